@@ -1,0 +1,130 @@
+//! Light random playouts: the benchmark of a Go board, and the simplest evaluation.
+//!
+//! The policy is the customary one: each player plays a uniformly random legal move
+//! that does not fill one of its own one-point eyes (see [`Board::is_eye`]), and passes
+//! when there is none; the game ends after two passes in a row, or at a move limit that
+//! stops endless cycles where the rules allow them (simple ko).
+
+use rand::Rng;
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::geometry::Point;
+
+/// How a playout ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayoutOutcome {
+    /// Moves played, passes included.
+    pub moves: usize,
+    /// Area score without komi: Black's stones and eyes minus White's.
+    pub score: i32,
+}
+
+/// A reusable playout runner (it keeps a scratch buffer between playouts).
+///
+/// ```
+/// use rand::SeedableRng;
+/// use tesuji_go::{Board, Rules, playout::Playout};
+/// let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
+/// let mut board = Board::square(9, Rules::default()).unwrap();
+/// let outcome = Playout::new().run(&mut board, &mut rng);
+/// assert!(outcome.moves > 40);
+/// assert_eq!(board.last_move().map(|(_, m)| m), Some(tesuji_go::Move::Pass));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Playout {
+    candidates: Vec<Point>,
+}
+
+impl Playout {
+    /// A runner.
+    pub fn new() -> Playout {
+        Playout::default()
+    }
+
+    /// Plays `board` out to the end with the light policy, starting with the player
+    /// to move. The limit is three moves per point of the board.
+    pub fn run<R: Rng>(&mut self, board: &mut Board, rng: &mut R) -> PlayoutOutcome {
+        let limit = 3 * board.geometry().area();
+        let mut passes = 0;
+        let mut moves = 0;
+        while passes < 2 && moves < limit {
+            let color = board.to_move();
+            if self.play_random(board, color, rng) {
+                passes = 0;
+            } else {
+                board.pass(color);
+                passes += 1;
+            }
+            moves += 1;
+        }
+        PlayoutOutcome {
+            moves,
+            score: area_score(board),
+        }
+    }
+
+    /// Plays a uniformly random legal move of `color` that fills no own eye; `false`
+    /// when there is none.
+    pub fn play_random<R: Rng>(&mut self, board: &mut Board, color: Color, rng: &mut R) -> bool {
+        let count = board.empty_points().len();
+        if count == 0 {
+            return false;
+        }
+        // Most random picks are good: try one before copying the list.
+        let first = board.empty_points()[rng.random_range(0..count)];
+        if !board.is_eye(color, first) && board.play_point(color, first).is_ok() {
+            return true;
+        }
+        // Otherwise draw without replacement from the rest, which keeps the choice
+        // uniform.
+        self.candidates.clear();
+        self.candidates.extend(
+            board
+                .empty_points()
+                .iter()
+                .copied()
+                .filter(|&p| p != first),
+        );
+        while !self.candidates.is_empty() {
+            let i = rng.random_range(0..self.candidates.len());
+            let p = self.candidates.swap_remove(i);
+            if !board.is_eye(color, p) && board.play_point(color, p).is_ok() {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Area score without komi: stones plus empty points that touch only one colour,
+/// Black's minus White's. Exact once a playout has ended, when every empty point is
+/// an eye.
+pub fn area_score(board: &Board) -> i32 {
+    let geo = board.geometry();
+    let mut score = 0;
+    for p in geo.points() {
+        let owner = match board.stone(p) {
+            Some(color) => Some(color),
+            None => {
+                let mut touches = [false; 2];
+                for n in geo.neighbors(p) {
+                    if let Some(c) = board.stone(n) {
+                        touches[c.index()] = true;
+                    }
+                }
+                match touches {
+                    [true, false] => Some(Color::Black),
+                    [false, true] => Some(Color::White),
+                    _ => None,
+                }
+            }
+        };
+        score += match owner {
+            Some(Color::Black) => 1,
+            Some(Color::White) => -1,
+            None => 0,
+        };
+    }
+    score
+}
