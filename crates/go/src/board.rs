@@ -294,7 +294,9 @@ impl Board {
 
     /// The moves played so far, in order.
     pub fn moves(&self) -> impl Iterator<Item = (Color, Move)> + '_ {
-        self.history.iter().map(|r| (r.color, self.to_move_value(r.point)))
+        self.history
+            .iter()
+            .map(|r| (r.color, self.to_move_value(r.point)))
     }
 
     /// The last move played, if any.
@@ -438,7 +440,11 @@ impl Board {
             }
             done[n_done] = head;
             n_done += 1;
-            let removed = if c == color { !breathes } else { self.liberties[head.index()] == 1 };
+            let removed = if c == color {
+                !breathes
+            } else {
+                self.liberties[head.index()] == 1
+            };
             if removed {
                 for s in self.chain_stones(head) {
                     hash ^= zobrist::stone(s, c);
@@ -723,7 +729,8 @@ impl Board {
 
     #[inline]
     fn set_stones(&mut self, head: Point, n: u16) {
-        self.trail.push(Change::Stones(head, self.stones[head.index()]));
+        self.trail
+            .push(Change::Stones(head, self.stones[head.index()]));
         self.stones[head.index()] = n;
     }
 

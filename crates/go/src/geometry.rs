@@ -113,7 +113,12 @@ impl Geometry {
     #[inline]
     pub fn neighbors(self, p: Point) -> [Point; 4] {
         let s = self.stride() as u16;
-        [Point(p.0 - s), Point(p.0 - 1), Point(p.0 + 1), Point(p.0 + s)]
+        [
+            Point(p.0 - s),
+            Point(p.0 - 1),
+            Point(p.0 + 1),
+            Point(p.0 + s),
+        ]
     }
 
     /// The four diagonal neighbours (some may be wall cells).
@@ -234,8 +239,16 @@ mod tests {
         let geo = Geometry::new(25, 25).unwrap();
         assert_eq!(geo.cells(), MAX_CELLS);
         let top_right = geo.point(Vertex::new(24, 24)).unwrap();
-        assert!(geo.neighbors(top_right).iter().all(|n| n.index() < MAX_CELLS));
-        assert!(geo.diagonals(top_right).iter().all(|n| n.index() < MAX_CELLS));
+        assert!(
+            geo.neighbors(top_right)
+                .iter()
+                .all(|n| n.index() < MAX_CELLS)
+        );
+        assert!(
+            geo.diagonals(top_right)
+                .iter()
+                .all(|n| n.index() < MAX_CELLS)
+        );
     }
 
     #[test]

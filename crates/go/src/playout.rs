@@ -11,6 +11,10 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::geometry::Point;
 
+/// Random draws tried before the empty points are copied for a draw without
+/// replacement.
+const RANDOM_TRIES: usize = 8;
+
 /// How a playout ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayoutOutcome {
@@ -71,21 +75,18 @@ impl Playout {
         if count == 0 {
             return false;
         }
-        // Most random picks are good: try one before copying the list.
-        let first = board.empty_points()[rng.random_range(0..count)];
-        if !board.is_eye(color, first) && board.play_point(color, first).is_ok() {
-            return true;
+        // Most random picks are good: draw a few with replacement before copying the
+        // list. Accepting the first good draw is uniform over the good points, and so
+        // is the fallback below, so the whole choice is uniform.
+        for _ in 0..RANDOM_TRIES {
+            let p = board.empty_points()[rng.random_range(0..count)];
+            if !board.is_eye(color, p) && board.play_point(color, p).is_ok() {
+                return true;
+            }
         }
-        // Otherwise draw without replacement from the rest, which keeps the choice
-        // uniform.
+        // Then draw without replacement.
         self.candidates.clear();
-        self.candidates.extend(
-            board
-                .empty_points()
-                .iter()
-                .copied()
-                .filter(|&p| p != first),
-        );
+        self.candidates.extend_from_slice(board.empty_points());
         while !self.candidates.is_empty() {
             let i = rng.random_range(0..self.candidates.len());
             let p = self.candidates.swap_remove(i);

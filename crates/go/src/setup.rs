@@ -69,7 +69,12 @@ impl Setup {
                     'X' | 'x' | '#' | 'B' => Some(Color::Black),
                     'O' | 'o' | 'W' => Some(Color::White),
                     '.' | '+' => None,
-                    found => return Err(SetupError::BadDiagramChar { line: line_no, found }),
+                    found => {
+                        return Err(SetupError::BadDiagramChar {
+                            line: line_no,
+                            found,
+                        });
+                    }
                 });
             }
             if let Some((_, first)) = rows.first()

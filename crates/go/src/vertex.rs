@@ -89,7 +89,9 @@ impl FromStr for Vertex {
                 letter,
             })?;
         let digits = chars.as_str();
-        let bad_row = || ParseVertexError::BadRow { text: s.to_string() };
+        let bad_row = || ParseVertexError::BadRow {
+            text: s.to_string(),
+        };
         // `u8::from_str` accepts a leading `+`, which no coordinate has.
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad_row());
@@ -179,7 +181,10 @@ mod tests {
             );
         }
         let message = "Q0".parse::<Vertex>().unwrap_err().to_string();
-        assert!(message.contains("Q0") && message.contains("1 to 25"), "{message}");
+        assert!(
+            message.contains("Q0") && message.contains("1 to 25"),
+            "{message}"
+        );
     }
 
     #[test]
