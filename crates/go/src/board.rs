@@ -27,7 +27,7 @@
 
 use crate::color::Color;
 use crate::error::IllegalMove;
-use crate::geometry::{Geometry, MAX_CELLS, Point, PointSet};
+use crate::geometry::{Geometry, Point, PointSet, STORE};
 use crate::rules::{KoRule, Rules, SuicideRule};
 use crate::vertex::{Move, Vertex};
 use crate::zobrist;
@@ -96,11 +96,50 @@ struct MoveRecord {
     captures: [u32; 2],
 }
 
-/// A position seen in the game, for the superko rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Seen {
-    hash: u64,
-    to_move: Color,
+/// Up to four distinct chain heads: the chains next to a point.
+#[derive(Clone, Copy, Debug, Default)]
+struct Heads {
+    heads: [Point; 4],
+    len: u8,
+}
+
+impl Heads {
+    /// Adds a head unless present; returns whether it was new.
+    #[inline]
+    fn insert(&mut self, head: Point) -> bool {
+        if self.as_slice().contains(&head) {
+            return false;
+        }
+        self.heads[usize::from(self.len) & 3] = head;
+        self.len += 1;
+        true
+    }
+
+    #[inline]
+    fn as_slice(&self) -> &[Point] {
+        &self.heads[..usize::from(self.len)]
+    }
+
+    #[inline]
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// The neighbours of an empty point, surveyed for a stone of one colour.
+#[derive(Clone, Copy, Debug, Default)]
+struct Surroundings {
+    /// The distinct friendly chains next to the point.
+    friends: Heads,
+    /// The distinct enemy chains next to the point.
+    enemies: Heads,
+    /// Empty neighbours.
+    empty: u16,
+    /// Whether the stone would capture (some enemy chain's last liberty is the point).
+    captures: bool,
+    /// Whether the stone would have a liberty after the move: an empty neighbour, a
+    /// friendly chain with another liberty, or a capture.
+    breathes: bool,
 }
 
 /// A chain of stones: its colour, identity and counts.
@@ -134,32 +173,31 @@ pub struct Chain {
 /// assert_eq!(board.stone_at("A1".parse().unwrap()), Some(Color::White));
 /// assert_eq!(board.hash(), hash_before);
 /// ```
-#[derive(Clone)]
 pub struct Board {
     geometry: Geometry,
     rules: Rules,
-    cells: [Cell; MAX_CELLS],
+    cells: [Cell; STORE],
     /// For a stone: the head of its chain.
-    head: [Point; MAX_CELLS],
+    head: [Point; STORE],
     /// For a stone: the next stone of its chain (circular).
-    next: [Point; MAX_CELLS],
+    next: [Point; STORE],
     /// For a chain head: the chain's liberty count.
-    liberties: [u16; MAX_CELLS],
+    liberties: [u16; STORE],
     /// For a chain head: the chain's stone count.
-    stones: [u16; MAX_CELLS],
+    stones: [u16; STORE],
     /// The empty points, in no particular order, and where each stands in that list.
-    empties: [Point; MAX_CELLS],
+    empties: [Point; STORE],
     empty_count: u16,
-    empty_slot: [u16; MAX_CELLS],
+    empty_slot: [u16; STORE],
     hash: u64,
     ko: Option<KoBan>,
     to_move: Color,
     /// Stones captured by Black and by White.
     captures: [u32; 2],
     trail: Vec<Change>,
+    /// One record per move; the positions before the moves are, with the current
+    /// one, every position of the game (what superko compares with).
     history: Vec<MoveRecord>,
-    /// The starting position and the position after every move.
-    seen: Vec<Seen>,
 }
 
 impl Board {
@@ -168,27 +206,25 @@ impl Board {
         let mut board = Board {
             geometry,
             rules,
-            cells: [Cell::Wall; MAX_CELLS],
-            head: [Point(0); MAX_CELLS],
-            next: [Point(0); MAX_CELLS],
-            liberties: [0; MAX_CELLS],
-            stones: [0; MAX_CELLS],
-            empties: [Point(0); MAX_CELLS],
+            cells: [Cell::Wall; STORE],
+            head: [Point(0); STORE],
+            next: [Point(0); STORE],
+            liberties: [0; STORE],
+            stones: [0; STORE],
+            empties: [Point(0); STORE],
             empty_count: 0,
-            empty_slot: [0; MAX_CELLS],
+            empty_slot: [0; STORE],
             hash: 0,
             ko: None,
             to_move: Color::Black,
             captures: [0; 2],
             trail: Vec::new(),
             history: Vec::new(),
-            seen: Vec::new(),
         };
         for p in geometry.points() {
-            board.cells[p.index()] = Cell::Empty;
+            board.cells[p.slot()] = Cell::Empty;
             board.push_empty(p);
         }
-        board.seen.push(board.seen_now());
         board
     }
 
@@ -227,7 +263,7 @@ impl Board {
     /// The stone on a point, if any.
     #[inline]
     pub fn stone(&self, p: Point) -> Option<Color> {
-        self.cells[p.index()].color()
+        self.cells[p.slot()].color()
     }
 
     /// The stone on a vertex, if any (`None` also off the board).
@@ -238,7 +274,7 @@ impl Board {
     /// Whether the point is on the board and empty.
     #[inline]
     pub fn is_empty(&self, p: Point) -> bool {
-        self.cells[p.index()] == Cell::Empty
+        self.cells[p.slot()] == Cell::Empty
     }
 
     /// The player to move next: Black at the start, then the opponent of the last mover.
@@ -250,9 +286,6 @@ impl Board {
     /// Sets the player to move next (as SGF `PL` does) without playing a move.
     pub fn set_to_move(&mut self, color: Color) {
         self.to_move = color;
-        if let Some(last) = self.seen.last_mut() {
-            last.to_move = color;
-        }
     }
 
     /// The Zobrist hash of the stones alone (the key of positional superko).
@@ -320,20 +353,20 @@ impl Board {
     #[inline]
     pub fn chain(&self, p: Point) -> Option<Chain> {
         let color = self.stone(p)?;
-        let head = self.head[p.index()];
+        let head = self.head[p.slot()];
         Some(Chain {
             color,
             head,
-            stones: usize::from(self.stones[head.index()]),
-            liberties: usize::from(self.liberties[head.index()]),
+            stones: usize::from(self.stones[head.slot()]),
+            liberties: usize::from(self.liberties[head.slot()]),
         })
     }
 
     /// The exact liberty count of the chain through `p` (0 for an empty point).
     #[inline]
     pub fn liberty_count(&self, p: Point) -> usize {
-        match self.cells[p.index()] {
-            Cell::Black | Cell::White => usize::from(self.liberties[self.head[p.index()].index()]),
+        match self.cells[p.slot()] {
+            Cell::Black | Cell::White => usize::from(self.liberties[self.head[p.slot()].slot()]),
             Cell::Empty | Cell::Wall => 0,
         }
     }
@@ -344,7 +377,7 @@ impl Board {
         let mut current = start;
         std::iter::from_fn(move || {
             let here = current?;
-            let next = self.next[here.index()];
+            let next = self.next[here.slot()];
             current = (Some(next) != start).then_some(next);
             Some(here)
         })
@@ -390,76 +423,87 @@ impl Board {
     /// Whether `color` may play on point `p` now; `Err` says why not.
     #[inline]
     pub fn check(&self, color: Color, p: Point) -> Result<(), IllegalMove> {
-        if self.cells[p.index()] != Cell::Empty {
-            return Err(if self.cells[p.index()] == Cell::Wall {
-                IllegalMove::OffBoard(self.vertex(p))
-            } else {
-                IllegalMove::Occupied(self.vertex(p))
-            });
+        self.judge(color, p).map(|_| ())
+    }
+
+    /// Decides whether `color` may play `p`; when it may, returns the survey of its
+    /// neighbours that playing the move needs.
+    #[inline]
+    fn judge(&self, color: Color, p: Point) -> Result<Surroundings, IllegalMove> {
+        match self.cells[p.slot()] {
+            Cell::Empty => {}
+            Cell::Wall => return Err(IllegalMove::OffBoard(self.vertex(p))),
+            Cell::Black | Cell::White => return Err(IllegalMove::Occupied(self.vertex(p))),
         }
         if self.ko == Some(KoBan { point: p, color }) {
             return Err(IllegalMove::Ko(self.vertex(p)));
         }
-        let own = Cell::of(color);
-        let mut breathes = false;
-        let mut has_friend = false;
-        for n in self.geometry.neighbors(p) {
-            let cell = self.cells[n.index()];
-            let libs = self.liberties[self.head[n.index()].index()];
-            match cell {
-                Cell::Empty => breathes = true,
-                Cell::Wall => {}
-                c if c == own => {
-                    has_friend = true;
-                    breathes |= libs > 1;
-                }
-                // An enemy chain whose last liberty this is gets captured.
-                _ => breathes |= libs == 1,
-            }
-        }
-        if !breathes && (self.rules.suicide == SuicideRule::Forbidden || !has_friend) {
+        let around = self.surroundings(color, p);
+        let suicide_allowed =
+            self.rules.suicide == SuicideRule::Allowed && !around.friends.is_empty();
+        if !around.breathes && !suicide_allowed {
             return Err(IllegalMove::Suicide(self.vertex(p)));
         }
-        if self.rules.ko != KoRule::Simple && self.repeats(color, p, breathes) {
+        if self.rules.ko != KoRule::Simple && self.repeats(color, p, &around) {
             return Err(IllegalMove::Superko(self.vertex(p)));
         }
-        Ok(())
+        Ok(around)
     }
 
-    /// Whether playing `p` would recreate a position the ko rule forbids. `breathes`
-    /// is false for a (legal, multi-stone) suicide.
-    fn repeats(&self, color: Color, p: Point, breathes: bool) -> bool {
-        let mut hash = self.hash ^ zobrist::stone(p, color);
-        let mut done = [Point(0); 4];
-        let mut n_done = 0;
+    /// Surveys the neighbours of an empty point for a stone of `color`.
+    #[inline]
+    fn surroundings(&self, color: Color, p: Point) -> Surroundings {
+        let own = Cell::of(color);
+        let mut around = Surroundings::default();
         for n in self.geometry.neighbors(p) {
-            let Some(c) = self.stone(n) else { continue };
-            let head = self.head[n.index()];
-            if done[..n_done].contains(&head) {
-                continue;
-            }
-            done[n_done] = head;
-            n_done += 1;
-            let removed = if c == color {
-                !breathes
-            } else {
-                self.liberties[head.index()] == 1
-            };
-            if removed {
-                for s in self.chain_stones(head) {
-                    hash ^= zobrist::stone(s, c);
+            let cell = self.cells[n.slot()];
+            if cell == Cell::Empty {
+                around.empty += 1;
+                around.breathes = true;
+            } else if cell != Cell::Wall {
+                let head = self.head[n.slot()];
+                let liberties = self.liberties[head.slot()];
+                if cell == own {
+                    around.friends.insert(head);
+                    around.breathes |= liberties > 1;
+                } else if around.enemies.insert(head) && liberties == 1 {
+                    // The move takes the enemy chain's last liberty: it is captured.
+                    around.captures = true;
+                    around.breathes = true;
                 }
             }
         }
-        if !breathes {
+        around
+    }
+
+    /// Whether playing `p` would recreate a position the ko rule forbids.
+    fn repeats(&self, color: Color, p: Point, around: &Surroundings) -> bool {
+        let mut hash = self.hash ^ zobrist::stone(p, color);
+        let xor_chain = |hash: &mut u64, head: Point, c: Color| {
+            for s in self.chain_stones(head) {
+                *hash ^= zobrist::stone(s, c);
+            }
+        };
+        for &enemy in around.enemies.as_slice() {
+            if self.liberties[enemy.slot()] == 1 {
+                xor_chain(&mut hash, enemy, color.opponent());
+            }
+        }
+        if !around.breathes {
+            // A multi-stone suicide: the new stone and the chains it joins go.
             hash ^= zobrist::stone(p, color);
+            for &friend in around.friends.as_slice() {
+                xor_chain(&mut hash, friend, color);
+            }
         }
         let next = color.opponent();
-        self.seen.iter().any(|seen| match self.rules.ko {
-            KoRule::Positional => seen.hash == hash,
-            KoRule::Situational => seen.hash == hash && seen.to_move == next,
+        let earlier = self.history.iter().map(|r| (r.hash, r.to_move));
+        let mut seen = earlier.chain(std::iter::once((self.hash, self.to_move)));
+        match self.rules.ko {
+            KoRule::Positional => seen.any(|(h, _)| h == hash),
+            KoRule::Situational => seen.any(|(h, to_move)| h == hash && to_move == next),
             KoRule::Simple => false,
-        })
+        }
     }
 
     /// Plays `mv` for `color`. On error the board is unchanged.
@@ -476,8 +520,8 @@ impl Board {
     /// Plays a stone of `color` on `p`. On error the board is unchanged.
     #[inline]
     pub fn play_point(&mut self, color: Color, p: Point) -> Result<(), IllegalMove> {
-        self.check(color, p)?;
-        self.place(color, p);
+        let around = self.judge(color, p)?;
+        self.place(color, p, &around);
         Ok(())
     }
 
@@ -487,7 +531,6 @@ impl Board {
         self.history.push(record);
         self.ko = None;
         self.to_move = color.opponent();
-        self.seen.push(self.seen_now());
     }
 
     fn record(&self, color: Color, point: Option<Point>) -> MoveRecord {
@@ -495,7 +538,7 @@ impl Board {
             color,
             point,
             trail_len: self.trail.len() as u32,
-            empty_slot: point.map_or(0, |p| self.empty_slot[p.index()]),
+            empty_slot: point.map_or(0, |p| self.empty_slot[p.slot()]),
             freed: 0,
             ko: self.ko,
             hash: self.hash,
@@ -504,80 +547,33 @@ impl Board {
         }
     }
 
-    fn seen_now(&self) -> Seen {
-        Seen {
-            hash: self.hash,
-            to_move: self.to_move,
-        }
-    }
-
-    /// Puts a stone on a point already known to be legal.
-    fn place(&mut self, color: Color, p: Point) {
+    /// Puts a stone on a point already judged legal, with its neighbours' survey.
+    fn place(&mut self, color: Color, p: Point, around: &Surroundings) {
         let mut record = self.record(color, Some(p));
-        let own = Cell::of(color);
-        let i = p.index();
-
-        self.set_cell(p, own);
-        self.remove_empty(p);
-        self.hash ^= zobrist::stone(p, color);
-        // A point that was empty has no chain data to preserve: no trail needed.
-        self.head[i] = p;
-        self.next[i] = p;
-        self.stones[i] = 1;
-
-        let mut friends = [Point(0); 4];
-        let mut n_friends = 0;
-        let mut enemies = [Point(0); 4];
-        let mut n_enemies = 0;
-        let mut own_liberties = 0;
-        for n in self.geometry.neighbors(p) {
-            match self.cells[n.index()] {
-                Cell::Empty => own_liberties += 1,
-                Cell::Wall => {}
-                cell => {
-                    let head = self.head[n.index()];
-                    let (list, len) = if cell == own {
-                        (&mut friends, &mut n_friends)
-                    } else {
-                        (&mut enemies, &mut n_enemies)
-                    };
-                    if !list[..*len].contains(&head) {
-                        list[*len] = head;
-                        *len += 1;
-                    }
-                }
-            }
-        }
-        self.liberties[i] = own_liberties;
-
-        let mut chain = p;
-        for &friend in &friends[..n_friends] {
-            self.set_liberties(friend, self.liberties[friend.index()] - 1);
-            chain = self.merge(chain, friend);
-        }
+        let chain = self.put_stone(color, p, around);
 
         let mut captured = 0u16;
         let mut last_captured = p;
-        for &enemy in &enemies[..n_enemies] {
-            let libs = self.liberties[enemy.index()] - 1;
-            self.set_liberties(enemy, libs);
-            if libs == 0 {
-                captured += self.remove_chain(enemy);
-                last_captured = enemy;
+        if around.captures {
+            for &enemy in around.enemies.as_slice() {
+                if self.liberties[enemy.slot()] == 0 {
+                    captured += self.remove_chain(enemy);
+                    last_captured = enemy;
+                }
             }
         }
         record.freed = captured;
         self.captures[color.index()] += u32::from(captured);
 
-        let chain_liberties = self.liberties[chain.index()];
+        let chain_liberties = self.liberties[chain.slot()];
         if chain_liberties == 0 {
-            // Multi-stone suicide, which `check` let through because the rules allow it.
+            // Multi-stone suicide, which `judge` let through because the rules allow it.
             let lost = self.remove_chain(chain);
             record.freed += lost;
             self.captures[color.opponent().index()] += u32::from(lost);
             self.ko = None;
         } else {
-            let is_ko = captured == 1 && self.stones[chain.index()] == 1 && chain_liberties == 1;
+            let is_ko = captured == 1 && self.stones[chain.slot()] == 1 && chain_liberties == 1;
             self.ko = is_ko.then_some(KoBan {
                 point: last_captured,
                 color: color.opponent(),
@@ -586,7 +582,53 @@ impl Board {
 
         self.to_move = color.opponent();
         self.history.push(record);
-        self.seen.push(self.seen_now());
+    }
+
+    /// Puts the stone down and joins it to its friends; every adjacent chain loses
+    /// the liberty `p`. Removes nothing. Returns the head of the stone's chain.
+    fn put_stone(&mut self, color: Color, p: Point, around: &Surroundings) -> Point {
+        // The point was empty: its own fields hold nothing to restore, so they are
+        // written without the trail (`undo` empties the cell itself).
+        let i = p.slot();
+        self.cells[i] = Cell::of(color);
+        self.remove_empty(p);
+        self.hash ^= zobrist::stone(p, color);
+        self.head[i] = p;
+        self.next[i] = p;
+        self.stones[i] = 1;
+        self.liberties[i] = around.empty;
+        for &enemy in around.enemies.as_slice() {
+            self.set_liberties(enemy, self.liberties[enemy.slot()] - 1);
+        }
+        let friends = around.friends.as_slice();
+        let Some((&first, others)) = friends.split_first() else {
+            return p;
+        };
+        let mut chain = self.join_stone(p, first);
+        for &friend in others {
+            self.set_liberties(friend, self.liberties[friend.slot()] - 1);
+            chain = self.merge(chain, friend);
+        }
+        chain
+    }
+
+    /// Adds the new stone `p` to the adjacent chain `head` (the common case of a merge,
+    /// with fewer trail entries). Returns the head.
+    #[inline]
+    fn join_stone(&mut self, p: Point, head: Point) -> Point {
+        let gained = self
+            .geometry
+            .neighbors(p)
+            .iter()
+            .filter(|&&n| self.is_empty(n) && !self.touches_chain(n, head))
+            .count() as u16;
+        self.head[p.slot()] = head;
+        self.next[p.slot()] = self.next[head.slot()];
+        self.set_next(head, p);
+        self.set_stones(head, self.stones[head.slot()] + 1);
+        // The chain loses the liberty `p` and gains the stone's other liberties.
+        self.set_liberties(head, self.liberties[head.slot()] - 1 + gained);
+        head
     }
 
     /// Joins two chains of one colour; the larger keeps its head. Returns the head.
@@ -594,7 +636,7 @@ impl Board {
         if a == b {
             return a;
         }
-        let (big, small) = if self.stones[a.index()] >= self.stones[b.index()] {
+        let (big, small) = if self.stones[a.slot()] >= self.stones[b.slot()] {
             (a, b)
         } else {
             (b, a)
@@ -610,16 +652,16 @@ impl Board {
             // Relabel only after counting, so that an empty point next to several stones
             // of the small chain is counted at the first and seen as taken after.
             self.set_head(stone, big);
-            stone = self.next[stone.index()];
+            stone = self.next[stone.slot()];
             if stone == small {
                 break;
             }
         }
-        let (next_big, next_small) = (self.next[big.index()], self.next[small.index()]);
+        let (next_big, next_small) = (self.next[big.slot()], self.next[small.slot()]);
         self.set_next(big, next_small);
         self.set_next(small, next_big);
-        self.set_stones(big, self.stones[big.index()] + self.stones[small.index()]);
-        self.set_liberties(big, self.liberties[big.index()] + new_liberties);
+        self.set_stones(big, self.stones[big.slot()] + self.stones[small.slot()]);
+        self.set_liberties(big, self.liberties[big.slot()] + new_liberties);
         big
     }
 
@@ -627,8 +669,8 @@ impl Board {
     #[inline]
     fn touches_chain(&self, p: Point, head: Point) -> bool {
         self.geometry.neighbors(p).iter().any(|&n| {
-            matches!(self.cells[n.index()], Cell::Black | Cell::White)
-                && self.head[n.index()] == head
+            matches!(self.cells[n.slot()], Cell::Black | Cell::White)
+                && self.head[n.slot()] == head
         })
     }
 
@@ -639,22 +681,22 @@ impl Board {
             return 0;
         };
         let other = Cell::of(color.opponent());
-        let count = self.stones[head.index()];
+        let count = self.stones[head.slot()];
         let mut stone = head;
         loop {
-            let next = self.next[stone.index()];
+            let next = self.next[stone.slot()];
             self.set_cell(stone, Cell::Empty);
             self.push_empty(stone);
             self.hash ^= zobrist::stone(stone, color);
             let mut credited = [Point(0); 4];
             let mut n_credited = 0;
             for n in self.geometry.neighbors(stone) {
-                if self.cells[n.index()] == other {
-                    let h = self.head[n.index()];
+                if self.cells[n.slot()] == other {
+                    let h = self.head[n.slot()];
                     if !credited[..n_credited].contains(&h) {
                         credited[n_credited] = h;
                         n_credited += 1;
-                        self.set_liberties(h, self.liberties[h.index()] + 1);
+                        self.set_liberties(h, self.liberties[h.slot()] + 1);
                     }
                 }
             }
@@ -670,18 +712,19 @@ impl Board {
     /// stones, chains, liberties, hash, ko ban, player to move and captures exactly.
     pub fn undo(&mut self) -> Option<(Color, Move)> {
         let record = self.history.pop()?;
-        self.seen.pop();
         while self.trail.len() > record.trail_len as usize {
             match self.trail.pop() {
-                Some(Change::Cell(p, old)) => self.cells[p.index()] = old,
-                Some(Change::Head(p, old)) => self.head[p.index()] = old,
-                Some(Change::Next(p, old)) => self.next[p.index()] = old,
-                Some(Change::Liberties(p, old)) => self.liberties[p.index()] = old,
-                Some(Change::Stones(p, old)) => self.stones[p.index()] = old,
+                Some(Change::Cell(p, old)) => self.cells[p.slot()] = old,
+                Some(Change::Head(p, old)) => self.head[p.slot()] = old,
+                Some(Change::Next(p, old)) => self.next[p.slot()] = old,
+                Some(Change::Liberties(p, old)) => self.liberties[p.slot()] = old,
+                Some(Change::Stones(p, old)) => self.stones[p.slot()] = old,
                 None => break,
             }
         }
         if let Some(p) = record.point {
+            // The stone's own cell is not on the trail: it was empty before the move.
+            self.cells[p.slot()] = Cell::Empty;
             self.empty_count -= record.freed;
             self.unremove_empty(p, record.empty_slot);
         }
@@ -698,58 +741,60 @@ impl Board {
     pub fn forget_history(&mut self) {
         self.trail.clear();
         self.history.clear();
-        self.seen.clear();
-        self.seen.push(self.seen_now());
+    }
+
+    /// Records an old value for `undo`.
+    #[inline]
+    fn log(&mut self, change: Change) {
+        self.trail.push(change);
     }
 
     #[inline]
     fn set_cell(&mut self, p: Point, cell: Cell) {
-        self.trail.push(Change::Cell(p, self.cells[p.index()]));
-        self.cells[p.index()] = cell;
+        self.log(Change::Cell(p, self.cells[p.slot()]));
+        self.cells[p.slot()] = cell;
     }
 
     #[inline]
     fn set_head(&mut self, p: Point, head: Point) {
-        self.trail.push(Change::Head(p, self.head[p.index()]));
-        self.head[p.index()] = head;
+        self.log(Change::Head(p, self.head[p.slot()]));
+        self.head[p.slot()] = head;
     }
 
     #[inline]
     fn set_next(&mut self, p: Point, next: Point) {
-        self.trail.push(Change::Next(p, self.next[p.index()]));
-        self.next[p.index()] = next;
+        self.log(Change::Next(p, self.next[p.slot()]));
+        self.next[p.slot()] = next;
     }
 
     #[inline]
     fn set_liberties(&mut self, head: Point, n: u16) {
-        self.trail
-            .push(Change::Liberties(head, self.liberties[head.index()]));
-        self.liberties[head.index()] = n;
+        self.log(Change::Liberties(head, self.liberties[head.slot()]));
+        self.liberties[head.slot()] = n;
     }
 
     #[inline]
     fn set_stones(&mut self, head: Point, n: u16) {
-        self.trail
-            .push(Change::Stones(head, self.stones[head.index()]));
-        self.stones[head.index()] = n;
+        self.log(Change::Stones(head, self.stones[head.slot()]));
+        self.stones[head.slot()] = n;
     }
 
     #[inline]
     fn push_empty(&mut self, p: Point) {
         let slot = self.empty_count;
         self.empties[usize::from(slot)] = p;
-        self.empty_slot[p.index()] = slot;
+        self.empty_slot[p.slot()] = slot;
         self.empty_count += 1;
     }
 
     /// Removes `p` from the empty list by moving the last entry into its slot.
     #[inline]
     fn remove_empty(&mut self, p: Point) {
-        let slot = self.empty_slot[p.index()];
+        let slot = self.empty_slot[p.slot()];
         self.empty_count -= 1;
         let last = self.empties[usize::from(self.empty_count)];
         self.empties[usize::from(slot)] = last;
-        self.empty_slot[last.index()] = slot;
+        self.empty_slot[last.slot()] = slot;
     }
 
     /// Reverses `remove_empty(p)` when `p` stood in `slot`.
@@ -757,7 +802,7 @@ impl Board {
         let moved = self.empties[usize::from(slot)];
         self.push_empty(moved);
         self.empties[usize::from(slot)] = p;
-        self.empty_slot[p.index()] = slot;
+        self.empty_slot[p.slot()] = slot;
     }
 
     /// Every point where `color` may play now, written into `out` (cleared first).
@@ -790,7 +835,7 @@ impl Board {
             .geometry
             .neighbors(p)
             .iter()
-            .any(|n| !matches!(self.cells[n.index()], c if c == own || c == Cell::Wall))
+            .any(|n| !matches!(self.cells[n.slot()], c if c == own || c == Cell::Wall))
         {
             return false;
         }
@@ -798,7 +843,7 @@ impl Board {
         let mut enemy_diagonals = 0;
         let mut at_edge = false;
         for d in self.geometry.diagonals(p) {
-            match self.cells[d.index()] {
+            match self.cells[d.slot()] {
                 Cell::Wall => at_edge = true,
                 c if c == enemy => enemy_diagonals += 1,
                 _ => {}
@@ -812,42 +857,43 @@ impl Board {
     /// checks that every chain still has a liberty (see [`crate::Setup`]).
     pub(crate) fn add_setup_stone(&mut self, color: Color, p: Point) {
         debug_assert!(self.is_empty(p));
-        self.place_stone_only(color, p);
+        let around = self.surroundings(color, p);
+        self.put_stone(color, p, &around);
         self.forget_history();
     }
+}
 
-    fn place_stone_only(&mut self, color: Color, p: Point) {
-        let own = Cell::of(color);
-        let i = p.index();
-        self.set_cell(p, own);
-        self.remove_empty(p);
-        self.hash ^= zobrist::stone(p, color);
-        self.head[i] = p;
-        self.next[i] = p;
-        self.stones[i] = 1;
-        self.liberties[i] = 0;
-        let mut done = [Point(0); 4];
-        let mut n_done = 0;
-        for n in self.geometry.neighbors(p) {
-            match self.cells[n.index()] {
-                Cell::Empty => self.liberties[i] += 1,
-                Cell::Wall => {}
-                _ => {
-                    let head = self.head[n.index()];
-                    if !done[..n_done].contains(&head) {
-                        done[n_done] = head;
-                        n_done += 1;
-                        self.set_liberties(head, self.liberties[head.index()] - 1);
-                    }
-                }
-            }
-        }
-        let mut chain = p;
-        for &head in &done[..n_done] {
-            if self.cells[head.index()] == own {
-                chain = self.merge(chain, self.head[head.index()]);
-            }
-        }
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        let mut board = Board::new(self.geometry, self.rules);
+        board.clone_from(self);
+        board
+    }
+
+    /// Copies only the cells the board uses (a playout restarts from a root position
+    /// this way, without allocating).
+    fn clone_from(&mut self, source: &Board) {
+        let used = if self.geometry == source.geometry {
+            source.geometry.cells()
+        } else {
+            STORE
+        };
+        self.geometry = source.geometry;
+        self.rules = source.rules;
+        self.cells[..used].copy_from_slice(&source.cells[..used]);
+        self.head[..used].copy_from_slice(&source.head[..used]);
+        self.next[..used].copy_from_slice(&source.next[..used]);
+        self.liberties[..used].copy_from_slice(&source.liberties[..used]);
+        self.stones[..used].copy_from_slice(&source.stones[..used]);
+        self.empties[..used].copy_from_slice(&source.empties[..used]);
+        self.empty_slot[..used].copy_from_slice(&source.empty_slot[..used]);
+        self.empty_count = source.empty_count;
+        self.hash = source.hash;
+        self.ko = source.ko;
+        self.to_move = source.to_move;
+        self.captures = source.captures;
+        self.trail.clone_from(&source.trail);
+        self.history.clone_from(&source.history);
     }
 }
 

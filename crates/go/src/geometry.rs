@@ -10,12 +10,17 @@ use crate::vertex::{MAX_SIZE, Vertex};
 /// The number of cells of the largest padded board (25×25): `(25 + 1) * (25 + 2) + 1`.
 pub const MAX_CELLS: usize = (MAX_SIZE as usize + 1) * (MAX_SIZE as usize + 2) + 1;
 
+/// The length of the per-cell arrays of a board: a power of two at least
+/// [`MAX_CELLS`], so that an index masked with `STORE - 1` needs no bounds check.
+pub(crate) const STORE: usize = 1024;
+const _: () = assert!(STORE.is_power_of_two() && STORE >= MAX_CELLS);
+
 /// A cell of a board's padded array: an on-board point (or a wall cell inside the
 /// engine). Only meaningful together with the [`Geometry`] that made it.
 ///
 /// Points are the fast currency of search code; convert with [`Geometry::point`] and
 /// [`Geometry::vertex`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point(pub(crate) u16);
 
 impl Point {
@@ -23,6 +28,13 @@ impl Point {
     #[inline]
     pub fn index(self) -> usize {
         usize::from(self.0)
+    }
+
+    /// The index into a board's per-cell arrays: the same as [`Point::index`], masked
+    /// so the compiler sees it is in bounds.
+    #[inline]
+    pub(crate) fn slot(self) -> usize {
+        usize::from(self.0) & (STORE - 1)
     }
 }
 
@@ -40,7 +52,11 @@ impl Point {
 pub struct Geometry {
     width: u8,
     height: u8,
+    /// `2^RECIPROCAL_SHIFT / stride` rounded up, to divide by the stride quickly.
+    reciprocal: u32,
 }
+
+const RECIPROCAL_SHIFT: u32 = 20;
 
 impl Geometry {
     /// The smallest side accepted.
@@ -49,7 +65,11 @@ impl Geometry {
     /// A `width × height` board, or `None` when a side is outside 2..=25.
     pub fn new(width: u8, height: u8) -> Option<Geometry> {
         let ok = |s: u8| (Self::MIN_SIZE..=MAX_SIZE).contains(&s);
-        (ok(width) && ok(height)).then_some(Geometry { width, height })
+        (ok(width) && ok(height)).then(|| Geometry {
+            width,
+            height,
+            reciprocal: (1u32 << RECIPROCAL_SHIFT).div_ceil(u32::from(width) + 1),
+        })
     }
 
     /// The number of columns.
@@ -96,9 +116,14 @@ impl Geometry {
     /// The vertex of an on-board point.
     #[inline]
     pub fn vertex(self, p: Point) -> Vertex {
-        let stride = self.stride();
-        let i = p.index();
-        Vertex::new((i % stride - 1) as u8, (i / stride - 1) as u8)
+        // Division by the stride as a multiplication: exact for every index below 2^10
+        // and stride up to 26, since the error of the rounded reciprocal (below 2^-20
+        // per unit) never reaches the gap of 1/26 to the next integer.
+        let stride = self.stride() as u32;
+        let i = u32::from(p.0);
+        let row = (i * self.reciprocal) >> RECIPROCAL_SHIFT;
+        let col = i - row * stride;
+        Vertex::new((col - 1) as u8, (row - 1) as u8)
     }
 
     /// Whether a cell index is an on-board point (and not a wall cell).
@@ -268,7 +293,7 @@ mod tests {
                     + usize::from(v.col + 1 < w)
                     + usize::from(v.row > 0)
                     + usize::from(v.row + 1 < h);
-                let on_board = geo.neighbors(p).iter().filter(|&&n| geo.is_on_board(n));
+                let on_board = geo.neighbors(p).into_iter().filter(|&n| geo.is_on_board(n));
                 assert_eq!(on_board.count(), expected);
             }
         }
