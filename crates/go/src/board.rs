@@ -19,10 +19,11 @@
 //!
 //! # Undo
 //!
-//! Every write to chain data that must survive an undo goes through a *trail* of old
-//! values; `undo` pops the trail back to where the move started. Fields of a point that
-//! becomes empty are left stale (they mean nothing for an empty point), so removing
-//! stones costs no trail entries beyond their colour. The list of empty points is
+//! Every write to the per-point arrays goes through a *trail* of old values, and
+//! `undo` pops the trail back to where the move started, so undo is exact by
+//! construction. (Skipping the trail for "meaningless" fields of empty points is a
+//! trap: an emptied point can still hold a captured chain's links, or the counts of a
+//! head absorbed by a merge, that later undos need.) The list of empty points is
 //! restored by reversing its own operations.
 
 use crate::color::Color;
@@ -64,7 +65,19 @@ impl Cell {
 /// An old value, written back by `undo`.
 #[derive(Clone, Copy, Debug)]
 enum Change {
-    Cell(Point, Cell),
+    /// A stone was put on an empty point; the point's fields before it.
+    Placed {
+        point: Point,
+        head: Point,
+        next: Point,
+        stones: u16,
+        liberties: u16,
+    },
+    /// A stone was taken off the board.
+    Removed {
+        point: Point,
+        cell: Cell,
+    },
     Head(Point, Point),
     Next(Point, Point),
     Liberties(Point, u16),
@@ -587,9 +600,16 @@ impl Board {
     /// Puts the stone down and joins it to its friends; every adjacent chain loses
     /// the liberty `p`. Removes nothing. Returns the head of the stone's chain.
     fn put_stone(&mut self, color: Color, p: Point, around: &Surroundings) -> Point {
-        // The point was empty: its own fields hold nothing to restore, so they are
-        // written without the trail (`undo` empties the cell itself).
         let i = p.slot();
+        // The fields of an empty point may still matter after some undos (a captured
+        // chain's links, the counts of a head absorbed by a merge), so they are kept.
+        self.log(Change::Placed {
+            point: p,
+            head: self.head[i],
+            next: self.next[i],
+            stones: self.stones[i],
+            liberties: self.liberties[i],
+        });
         self.cells[i] = Cell::of(color);
         self.remove_empty(p);
         self.hash ^= zobrist::stone(p, color);
@@ -669,8 +689,7 @@ impl Board {
     #[inline]
     fn touches_chain(&self, p: Point, head: Point) -> bool {
         self.geometry.neighbors(p).iter().any(|&n| {
-            matches!(self.cells[n.slot()], Cell::Black | Cell::White)
-                && self.head[n.slot()] == head
+            matches!(self.cells[n.slot()], Cell::Black | Cell::White) && self.head[n.slot()] == head
         })
     }
 
@@ -685,7 +704,11 @@ impl Board {
         let mut stone = head;
         loop {
             let next = self.next[stone.slot()];
-            self.set_cell(stone, Cell::Empty);
+            self.log(Change::Removed {
+                point: stone,
+                cell: self.cells[stone.slot()],
+            });
+            self.cells[stone.slot()] = Cell::Empty;
             self.push_empty(stone);
             self.hash ^= zobrist::stone(stone, color);
             let mut credited = [Point(0); 4];
@@ -714,7 +737,21 @@ impl Board {
         let record = self.history.pop()?;
         while self.trail.len() > record.trail_len as usize {
             match self.trail.pop() {
-                Some(Change::Cell(p, old)) => self.cells[p.slot()] = old,
+                Some(Change::Placed {
+                    point,
+                    head,
+                    next,
+                    stones,
+                    liberties,
+                }) => {
+                    let i = point.slot();
+                    self.cells[i] = Cell::Empty;
+                    self.head[i] = head;
+                    self.next[i] = next;
+                    self.stones[i] = stones;
+                    self.liberties[i] = liberties;
+                }
+                Some(Change::Removed { point, cell }) => self.cells[point.slot()] = cell,
                 Some(Change::Head(p, old)) => self.head[p.slot()] = old,
                 Some(Change::Next(p, old)) => self.next[p.slot()] = old,
                 Some(Change::Liberties(p, old)) => self.liberties[p.slot()] = old,
@@ -723,8 +760,6 @@ impl Board {
             }
         }
         if let Some(p) = record.point {
-            // The stone's own cell is not on the trail: it was empty before the move.
-            self.cells[p.slot()] = Cell::Empty;
             self.empty_count -= record.freed;
             self.unremove_empty(p, record.empty_slot);
         }
@@ -747,12 +782,6 @@ impl Board {
     #[inline]
     fn log(&mut self, change: Change) {
         self.trail.push(change);
-    }
-
-    #[inline]
-    fn set_cell(&mut self, p: Point, cell: Cell) {
-        self.log(Change::Cell(p, self.cells[p.slot()]));
-        self.cells[p.slot()] = cell;
     }
 
     #[inline]
@@ -799,10 +828,16 @@ impl Board {
 
     /// Reverses `remove_empty(p)` when `p` stood in `slot`.
     fn unremove_empty(&mut self, p: Point, slot: u16) {
-        let moved = self.empties[usize::from(slot)];
-        self.push_empty(moved);
-        self.empties[usize::from(slot)] = p;
-        self.empty_slot[p.slot()] = slot;
+        if slot < self.empty_count {
+            // The entry that took the slot goes back to the end, where it came from.
+            let moved = self.empties[usize::from(slot)];
+            self.push_empty(moved);
+            self.empties[usize::from(slot)] = p;
+            self.empty_slot[p.slot()] = slot;
+        } else {
+            // `p` was the last entry: nothing moved.
+            self.push_empty(p);
+        }
     }
 
     /// Every point where `color` may play now, written into `out` (cleared first).

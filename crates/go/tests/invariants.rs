@@ -188,6 +188,49 @@ struct Snapshot {
     move_number: usize,
 }
 
+/// The fields in which two snapshots differ, for failure messages.
+fn snapshot_difference(actual: &Snapshot, expected: &Snapshot) -> String {
+    let mut out = String::new();
+    let mut field = |name: &str, a: String, e: String| {
+        if a != e {
+            out += &format!("{name}: got {a}, expected {e}\n");
+        }
+    };
+    field("diagram", actual.diagram.clone(), expected.diagram.clone());
+    field("hash", actual.hash.to_string(), expected.hash.to_string());
+    field(
+        "ko",
+        format!("{:?}", actual.ko),
+        format!("{:?}", expected.ko),
+    );
+    field(
+        "to_move",
+        format!("{:?}", actual.to_move),
+        format!("{:?}", expected.to_move),
+    );
+    field(
+        "captures",
+        format!("{:?}", actual.captures),
+        format!("{:?}", expected.captures),
+    );
+    field(
+        "empties",
+        format!("{:?}", actual.empties),
+        format!("{:?}", expected.empties),
+    );
+    field(
+        "chains",
+        format!("{:?}", actual.chains),
+        format!("{:?}", expected.chains),
+    );
+    field(
+        "move number",
+        actual.move_number.to_string(),
+        expected.move_number.to_string(),
+    );
+    out
+}
+
 fn snapshot(board: &Board) -> Snapshot {
     let geo = board.geometry();
     Snapshot {
@@ -254,15 +297,17 @@ fn run(config: &Config, seed: u64, moves_wanted: usize) -> usize {
     let mut game = 0;
     while checked < moves_wanted {
         game += 1;
+        let label = format!(
+            "{}x{} {:?} seed {seed} game {game}",
+            config.width, config.height, config.rules
+        );
         let mut board = Board::new(geo, config.rules);
         let limit = 4 * geo.area();
         let mut passes = 0;
+        // The state before each move of the game, for undoing many moves in a row.
+        let mut before_each: Vec<Snapshot> = Vec::new();
         while checked < moves_wanted && board.move_number() < limit && passes < 2 {
             let color = board.to_move();
-            let label = format!(
-                "{}x{} {:?} seed {seed} game {game}",
-                config.width, config.height, config.rules
-            );
             let legal = board.legal_points(color);
             let before = snapshot(&board);
             let before_board = board.clone();
@@ -294,14 +339,43 @@ fn run(config: &Config, seed: u64, moves_wanted: usize) -> usize {
                 describe(&board, &label)
             );
             board.play(color, undone).expect("replay after undo");
+            before_each.push(before);
             if config.full_legality {
                 let to_move = board.to_move();
                 assert_legality_agrees(&mut board, to_move, &label);
             }
             checked += 1;
+            // Now and then go back several moves and play on from there: later moves
+            // then land on points emptied by captures that are undone afterwards.
+            if rng.random_range(0..40) == 0 {
+                let depth = rng.random_range(1..=before_each.len().min(30));
+                undo_and_compare(&mut board, &mut before_each, depth, &label);
+                passes = 0;
+            }
         }
+        // At the end, the whole game is taken back move by move.
+        let depth = before_each.len();
+        undo_and_compare(&mut board, &mut before_each, depth, &label);
+        assert_eq!(board.move_number(), 0);
     }
     checked
+}
+
+/// Undoes `depth` moves, checking each position against the one recorded before the
+/// move, and the chains against a recomputation.
+fn undo_and_compare(board: &mut Board, before_each: &mut Vec<Snapshot>, depth: usize, label: &str) {
+    for _ in 0..depth {
+        let expected = before_each.pop().expect("a recorded position");
+        let undone = board.undo().expect("a move to undo");
+        let actual = snapshot(board);
+        assert!(
+            actual == expected,
+            "undo of {undone:?} in a row of {depth}\n{}\n{}",
+            describe(board, label),
+            snapshot_difference(&actual, &expected)
+        );
+        assert_consistent(board, label);
+    }
 }
 
 fn long_run() -> bool {

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every test of the workspace, as README.md says.
+#
+#   bash scripts/test.sh          the default run (what CI runs)
+#   bash scripts/test.sh --long   the long run: millions of random moves, more GNU Go games
+#
+# The differential tests need GNU Go as their oracle: it is installed here when missing,
+# because a test never skips silently for want of a tool.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--long" ]; then
+  export TESUJI_LONG=1
+elif [ -n "${1:-}" ]; then
+  echo "usage: bash scripts/test.sh [--long]" >&2
+  exit 2
+fi
+
+export PATH="$PATH:/usr/games"
+if ! command -v gnugo >/dev/null; then
+  echo "GNU Go is missing: installing the Debian package gnugo" >&2
+  sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq gnugo >/dev/null
+fi
+gnugo --version | head -n 1
+
+cargo test --workspace --release
