@@ -534,7 +534,21 @@ impl Board {
     #[inline]
     pub fn play_point(&mut self, color: Color, p: Point) -> Result<(), IllegalMove> {
         let around = self.judge(color, p)?;
-        self.place(color, p, &around);
+        self.place::<true>(color, p, &around);
+        Ok(())
+    }
+
+    /// Plays like [`Board::play_point`] but keeps nothing for [`Board::undo`]: faster,
+    /// for playouts and other throw-away continuations. The game so far is forgotten
+    /// (as by [`Board::forget_history`]), so neither this move nor any earlier one can
+    /// be undone, and superko compares only with positions recorded after it.
+    #[inline]
+    pub fn play_point_forever(&mut self, color: Color, p: Point) -> Result<(), IllegalMove> {
+        let around = self.judge(color, p)?;
+        if !self.history.is_empty() {
+            self.forget_history();
+        }
+        self.place::<false>(color, p, &around);
         Ok(())
     }
 
@@ -561,16 +575,16 @@ impl Board {
     }
 
     /// Puts a stone on a point already judged legal, with its neighbours' survey.
-    fn place(&mut self, color: Color, p: Point, around: &Surroundings) {
+    fn place<const R: bool>(&mut self, color: Color, p: Point, around: &Surroundings) {
         let mut record = self.record(color, Some(p));
-        let chain = self.put_stone(color, p, around);
+        let chain = self.put_stone::<R>(color, p, around);
 
         let mut captured = 0u16;
         let mut last_captured = p;
         if around.captures {
             for &enemy in around.enemies.as_slice() {
                 if self.liberties[enemy.slot()] == 0 {
-                    captured += self.remove_chain(enemy);
+                    captured += self.remove_chain::<R>(enemy);
                     last_captured = enemy;
                 }
             }
@@ -581,7 +595,7 @@ impl Board {
         let chain_liberties = self.liberties[chain.slot()];
         if chain_liberties == 0 {
             // Multi-stone suicide, which `judge` let through because the rules allow it.
-            let lost = self.remove_chain(chain);
+            let lost = self.remove_chain::<R>(chain);
             record.freed += lost;
             self.captures[color.opponent().index()] += u32::from(lost);
             self.ko = None;
@@ -594,16 +608,18 @@ impl Board {
         }
 
         self.to_move = color.opponent();
-        self.history.push(record);
+        if R {
+            self.history.push(record);
+        }
     }
 
     /// Puts the stone down and joins it to its friends; every adjacent chain loses
     /// the liberty `p`. Removes nothing. Returns the head of the stone's chain.
-    fn put_stone(&mut self, color: Color, p: Point, around: &Surroundings) -> Point {
+    fn put_stone<const R: bool>(&mut self, color: Color, p: Point, around: &Surroundings) -> Point {
         let i = p.slot();
         // The fields of an empty point may still matter after some undos (a captured
         // chain's links, the counts of a head absorbed by a merge), so they are kept.
-        self.log(Change::Placed {
+        self.log::<R>(Change::Placed {
             point: p,
             head: self.head[i],
             next: self.next[i],
@@ -618,16 +634,16 @@ impl Board {
         self.stones[i] = 1;
         self.liberties[i] = around.empty;
         for &enemy in around.enemies.as_slice() {
-            self.set_liberties(enemy, self.liberties[enemy.slot()] - 1);
+            self.set_liberties::<R>(enemy, self.liberties[enemy.slot()] - 1);
         }
         let friends = around.friends.as_slice();
         let Some((&first, others)) = friends.split_first() else {
             return p;
         };
-        let mut chain = self.join_stone(p, first);
+        let mut chain = self.join_stone::<R>(p, first);
         for &friend in others {
-            self.set_liberties(friend, self.liberties[friend.slot()] - 1);
-            chain = self.merge(chain, friend);
+            self.set_liberties::<R>(friend, self.liberties[friend.slot()] - 1);
+            chain = self.merge::<R>(chain, friend);
         }
         chain
     }
@@ -635,7 +651,7 @@ impl Board {
     /// Adds the new stone `p` to the adjacent chain `head` (the common case of a merge,
     /// with fewer trail entries). Returns the head.
     #[inline]
-    fn join_stone(&mut self, p: Point, head: Point) -> Point {
+    fn join_stone<const R: bool>(&mut self, p: Point, head: Point) -> Point {
         let gained = self
             .geometry
             .neighbors(p)
@@ -644,15 +660,15 @@ impl Board {
             .count() as u16;
         self.head[p.slot()] = head;
         self.next[p.slot()] = self.next[head.slot()];
-        self.set_next(head, p);
-        self.set_stones(head, self.stones[head.slot()] + 1);
+        self.set_next::<R>(head, p);
+        self.set_stones::<R>(head, self.stones[head.slot()] + 1);
         // The chain loses the liberty `p` and gains the stone's other liberties.
-        self.set_liberties(head, self.liberties[head.slot()] - 1 + gained);
+        self.set_liberties::<R>(head, self.liberties[head.slot()] - 1 + gained);
         head
     }
 
     /// Joins two chains of one colour; the larger keeps its head. Returns the head.
-    fn merge(&mut self, a: Point, b: Point) -> Point {
+    fn merge<const R: bool>(&mut self, a: Point, b: Point) -> Point {
         if a == b {
             return a;
         }
@@ -671,17 +687,17 @@ impl Board {
             }
             // Relabel only after counting, so that an empty point next to several stones
             // of the small chain is counted at the first and seen as taken after.
-            self.set_head(stone, big);
+            self.set_head::<R>(stone, big);
             stone = self.next[stone.slot()];
             if stone == small {
                 break;
             }
         }
         let (next_big, next_small) = (self.next[big.slot()], self.next[small.slot()]);
-        self.set_next(big, next_small);
-        self.set_next(small, next_big);
-        self.set_stones(big, self.stones[big.slot()] + self.stones[small.slot()]);
-        self.set_liberties(big, self.liberties[big.slot()] + new_liberties);
+        self.set_next::<R>(big, next_small);
+        self.set_next::<R>(small, next_big);
+        self.set_stones::<R>(big, self.stones[big.slot()] + self.stones[small.slot()]);
+        self.set_liberties::<R>(big, self.liberties[big.slot()] + new_liberties);
         big
     }
 
@@ -695,7 +711,7 @@ impl Board {
 
     /// Takes a chain off the board, giving its points back as liberties to the adjacent
     /// chains of the other colour. Returns the number of stones removed.
-    fn remove_chain(&mut self, head: Point) -> u16 {
+    fn remove_chain<const R: bool>(&mut self, head: Point) -> u16 {
         let Some(color) = self.stone(head) else {
             return 0;
         };
@@ -704,7 +720,7 @@ impl Board {
         let mut stone = head;
         loop {
             let next = self.next[stone.slot()];
-            self.log(Change::Removed {
+            self.log::<R>(Change::Removed {
                 point: stone,
                 cell: self.cells[stone.slot()],
             });
@@ -719,7 +735,7 @@ impl Board {
                     if !credited[..n_credited].contains(&h) {
                         credited[n_credited] = h;
                         n_credited += 1;
-                        self.set_liberties(h, self.liberties[h.slot()] + 1);
+                        self.set_liberties::<R>(h, self.liberties[h.slot()] + 1);
                     }
                 }
             }
@@ -780,31 +796,33 @@ impl Board {
 
     /// Records an old value for `undo`.
     #[inline]
-    fn log(&mut self, change: Change) {
-        self.trail.push(change);
+    fn log<const R: bool>(&mut self, change: Change) {
+        if R {
+            self.trail.push(change);
+        }
     }
 
     #[inline]
-    fn set_head(&mut self, p: Point, head: Point) {
-        self.log(Change::Head(p, self.head[p.slot()]));
+    fn set_head<const R: bool>(&mut self, p: Point, head: Point) {
+        self.log::<R>(Change::Head(p, self.head[p.slot()]));
         self.head[p.slot()] = head;
     }
 
     #[inline]
-    fn set_next(&mut self, p: Point, next: Point) {
-        self.log(Change::Next(p, self.next[p.slot()]));
+    fn set_next<const R: bool>(&mut self, p: Point, next: Point) {
+        self.log::<R>(Change::Next(p, self.next[p.slot()]));
         self.next[p.slot()] = next;
     }
 
     #[inline]
-    fn set_liberties(&mut self, head: Point, n: u16) {
-        self.log(Change::Liberties(head, self.liberties[head.slot()]));
+    fn set_liberties<const R: bool>(&mut self, head: Point, n: u16) {
+        self.log::<R>(Change::Liberties(head, self.liberties[head.slot()]));
         self.liberties[head.slot()] = n;
     }
 
     #[inline]
-    fn set_stones(&mut self, head: Point, n: u16) {
-        self.log(Change::Stones(head, self.stones[head.slot()]));
+    fn set_stones<const R: bool>(&mut self, head: Point, n: u16) {
+        self.log::<R>(Change::Stones(head, self.stones[head.slot()]));
         self.stones[head.slot()] = n;
     }
 
@@ -893,7 +911,7 @@ impl Board {
     pub(crate) fn add_setup_stone(&mut self, color: Color, p: Point) {
         debug_assert!(self.is_empty(p));
         let around = self.surroundings(color, p);
-        self.put_stone(color, p, &around);
+        self.put_stone::<false>(color, p, &around);
         self.forget_history();
     }
 }

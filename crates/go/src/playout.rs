@@ -13,7 +13,7 @@ use crate::geometry::Point;
 
 /// Random draws tried before the empty points are copied for a draw without
 /// replacement.
-const RANDOM_TRIES: usize = 8;
+const RANDOM_TRIES: usize = 3;
 
 /// How a playout ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,7 +80,7 @@ impl Playout {
         // is the fallback below, so the whole choice is uniform.
         for _ in 0..RANDOM_TRIES {
             let p = board.empty_points()[rng.random_range(0..count)];
-            if !board.is_eye(color, p) && board.play_point(color, p).is_ok() {
+            if !board.is_eye(color, p) && board.play_point_forever(color, p).is_ok() {
                 return true;
             }
         }
@@ -90,7 +90,7 @@ impl Playout {
         while !self.candidates.is_empty() {
             let i = rng.random_range(0..self.candidates.len());
             let p = self.candidates.swap_remove(i);
-            if !board.is_eye(color, p) && board.play_point(color, p).is_ok() {
+            if !board.is_eye(color, p) && board.play_point_forever(color, p).is_ok() {
                 return true;
             }
         }
