@@ -3,17 +3,34 @@
 //! `cargo bench -p tesuji-go`
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 use std::hint::black_box;
 use tesuji_go::playout::Playout;
-use tesuji_go::{Board, Move, Rules};
+use tesuji_go::{Board, Color, Move, Rules};
 
-/// A random game's moves (as played by the playout policy), to replay with play/undo.
-fn random_game(size: u8, seed: u64) -> Vec<(tesuji_go::Color, Move)> {
+/// A random game with the playout policy (uniform legal moves that fill no own eye),
+/// as the moves to replay with play and undo.
+fn random_game(size: u8, seed: u64) -> Vec<(Color, Move)> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut board = Board::square(size, Rules::default()).expect("size");
-    Playout::new().run(&mut board, &mut rng);
+    let mut passes = 0;
+    while passes < 2 && board.move_number() < 3 * board.geometry().area() {
+        let color = board.to_move();
+        let moves: Vec<_> = board
+            .legal_points(color)
+            .into_iter()
+            .filter(|&p| !board.is_eye(color, p))
+            .collect();
+        if moves.is_empty() {
+            board.pass(color);
+            passes += 1;
+        } else {
+            let p = moves[rng.random_range(0..moves.len())];
+            board.play_point(color, p).expect("a legal point");
+            passes = 0;
+        }
+    }
     board.moves().collect()
 }
 

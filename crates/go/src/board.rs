@@ -879,30 +879,30 @@ impl Board {
     /// Whether `p` is an empty point that a stone of `color` would fill as its own
     /// one-point eye: every neighbour is a stone of `color` (or the edge) and the
     /// opponent holds fewer than two diagonal points (fewer than one at the edge).
+    #[inline]
     pub fn is_eye(&self, color: Color, p: Point) -> bool {
         if !self.is_empty(p) {
             return false;
         }
-        let own = Cell::of(color);
-        if self
+        // Playouts ask this of every candidate, so it is branch-light: the cell codes
+        // are bit sets (Black 1, White 2, Wall 3 = both), so a cell is "own colour or
+        // edge" exactly when it has the own colour's bit.
+        let own = Cell::of(color) as u8;
+        let around = self
             .geometry
             .neighbors(p)
-            .iter()
-            .any(|n| !matches!(self.cells[n.slot()], c if c == own || c == Cell::Wall))
-        {
+            .map(|n| self.cells[n.slot()] as u8);
+        if around[0] & around[1] & around[2] & around[3] & own == 0 {
             return false;
         }
-        let enemy = Cell::of(color.opponent());
-        let mut enemy_diagonals = 0;
-        let mut at_edge = false;
-        for d in self.geometry.diagonals(p) {
-            match self.cells[d.slot()] {
-                Cell::Wall => at_edge = true,
-                c if c == enemy => enemy_diagonals += 1,
-                _ => {}
-            }
-        }
-        enemy_diagonals + usize::from(at_edge) < 2
+        let enemy = Cell::of(color.opponent()) as u8;
+        let diagonal = self
+            .geometry
+            .diagonals(p)
+            .map(|d| self.cells[d.slot()] as u8);
+        let enemies = diagonal.iter().filter(|&&c| c == enemy).count();
+        let at_edge = diagonal.contains(&(Cell::Wall as u8));
+        enemies + usize::from(at_edge) < 2
     }
 
     /// Puts a stone on an empty point without playing a move (SGF `AB`/`AW` style):
