@@ -451,6 +451,9 @@ impl Board {
         if self.ko == Some(KoBan { point: p, color }) {
             return Err(IllegalMove::Ko(self.vertex(p)));
         }
+        if self.is_hopeless(color, p) {
+            return Err(IllegalMove::Suicide(self.vertex(p)));
+        }
         let around = self.surroundings(color, p);
         let suicide_allowed =
             self.rules.suicide == SuicideRule::Allowed && !around.friends.is_empty();
@@ -461,6 +464,26 @@ impl Board {
             return Err(IllegalMove::Superko(self.vertex(p)));
         }
         Ok(around)
+    }
+
+    /// The quick test for the commonest illegal move of random play, a stone in the
+    /// opponent's eye: every neighbour is an enemy stone or the edge and no enemy
+    /// chain there is in atari, so the stone would die at once without capturing.
+    /// (False means "look closer", not "legal".)
+    #[inline]
+    fn is_hopeless(&self, color: Color, p: Point) -> bool {
+        let enemy = Cell::of(color.opponent()) as u8;
+        let points = self.geometry.neighbors(p);
+        // Cell codes are bit sets (Wall = Black | White): "enemy or edge" is "has the
+        // enemy's bit".
+        let cells = points.map(|n| self.cells[n.slot()] as u8);
+        if cells[0] & cells[1] & cells[2] & cells[3] & enemy == 0 {
+            return false;
+        }
+        !points
+            .iter()
+            .zip(cells)
+            .any(|(&n, cell)| cell == enemy && self.liberties[self.head[n.slot()].slot()] == 1)
     }
 
     /// Surveys the neighbours of an empty point for a stone of `color`.
@@ -576,7 +599,7 @@ impl Board {
 
     /// Puts a stone on a point already judged legal, with its neighbours' survey.
     fn place<const R: bool>(&mut self, color: Color, p: Point, around: &Surroundings) {
-        let mut record = self.record(color, Some(p));
+        let record = R.then(|| self.record(color, Some(p)));
         let chain = self.put_stone::<R>(color, p, around);
 
         let mut captured = 0u16;
@@ -589,14 +612,14 @@ impl Board {
                 }
             }
         }
-        record.freed = captured;
+        let mut freed = captured;
         self.captures[color.index()] += u32::from(captured);
 
         let chain_liberties = self.liberties[chain.slot()];
         if chain_liberties == 0 {
             // Multi-stone suicide, which `judge` let through because the rules allow it.
             let lost = self.remove_chain::<R>(chain);
-            record.freed += lost;
+            freed += lost;
             self.captures[color.opponent().index()] += u32::from(lost);
             self.ko = None;
         } else {
@@ -608,8 +631,8 @@ impl Board {
         }
 
         self.to_move = color.opponent();
-        if R {
-            self.history.push(record);
+        if let Some(record) = record {
+            self.history.push(MoveRecord { freed, ..record });
         }
     }
 
