@@ -727,9 +727,16 @@ impl Board {
     /// Whether an empty point is next to a stone of the chain with head `head`.
     #[inline]
     fn touches_chain(&self, p: Point, head: Point) -> bool {
-        self.geometry.neighbors(p).iter().any(|&n| {
-            matches!(self.cells[n.slot()], Cell::Black | Cell::White) && self.head[n.slot()] == head
-        })
+        // Without branches, which random positions make unpredictable. An empty or
+        // wall cell may hold a stale head equal to `head`, so the cell must be a stone.
+        self.geometry
+            .neighbors(p)
+            .iter()
+            .fold(false, |touches, &n| {
+                let cell = self.cells[n.slot()];
+                let is_stone = (cell == Cell::Black) | (cell == Cell::White);
+                touches | (is_stone & (self.head[n.slot()] == head))
+            })
     }
 
     /// Takes a chain off the board, giving its points back as liberties to the adjacent
