@@ -6,12 +6,17 @@
 //! board's incremental chains and liberties agree with a flood fill, that its hash is
 //! the hash of the same stones set up from scratch, that `legality` agrees with `play`
 //! on every vertex, that undo-then-redo is exact, and (in `unwind`, at the end of a
-//! test) that undoing the whole game restores every earlier position exactly.
+//! test) that undoing the whole game restores every earlier position exactly. Those
+//! checks are `common`'s, shared with `invariants.rs`.
 
-use std::collections::BTreeSet;
+mod common;
 
+use common::{
+    Snapshot, assert_consistent, assert_legality_agrees, assert_restored, describe, listed_stones,
+    play_verified, snapshot, undo_verified,
+};
 use tesuji_go::Color::{Black, White};
-use tesuji_go::{Board, Color, IllegalMove, KoBan, Move, Rules, Setup, Vertex};
+use tesuji_go::{Board, Color, IllegalMove, Move, Rules, Setup, Vertex};
 
 const ALL_RULES: [Rules; 5] = [
     Rules::JAPANESE,
@@ -43,302 +48,6 @@ fn board_from(diagram: &str, rules: Rules, to_move: Color) -> Board {
     setup
         .into_board(rules)
         .unwrap_or_else(|e| panic!("bad position: {e}\n{diagram}"))
-}
-
-/// Every vertex of the board, bottom row first.
-fn vertices(board: &Board) -> Vec<Vertex> {
-    let geo = board.geometry();
-    (0..geo.height())
-        .flat_map(|row| (0..geo.width()).map(move |col| Vertex::new(col, row)))
-        .collect()
-}
-
-/// The on-board neighbours of a vertex, from coordinates alone (not the engine's).
-fn neighbors(board: &Board, at: Vertex) -> Vec<Vertex> {
-    let (w, h) = (board.geometry().width(), board.geometry().height());
-    let mut out = Vec::with_capacity(4);
-    if at.col > 0 {
-        out.push(Vertex::new(at.col - 1, at.row));
-    }
-    if at.col + 1 < w {
-        out.push(Vertex::new(at.col + 1, at.row));
-    }
-    if at.row > 0 {
-        out.push(Vertex::new(at.col, at.row - 1));
-    }
-    if at.row + 1 < h {
-        out.push(Vertex::new(at.col, at.row + 1));
-    }
-    out
-}
-
-/// The ground truth by flood fill: the stones of the chain through `at` and its
-/// liberties.
-fn flood(board: &Board, at: Vertex) -> (BTreeSet<Vertex>, BTreeSet<Vertex>) {
-    let color = board.stone_at(at).expect("flood from a stone");
-    let mut stones = BTreeSet::from([at]);
-    let mut liberties = BTreeSet::new();
-    let mut todo = vec![at];
-    while let Some(here) = todo.pop() {
-        for n in neighbors(board, here) {
-            match board.stone_at(n) {
-                None => {
-                    liberties.insert(n);
-                }
-                Some(c) if c == color => {
-                    if stones.insert(n) {
-                        todo.push(n);
-                    }
-                }
-                Some(_) => {}
-            }
-        }
-    }
-    (stones, liberties)
-}
-
-/// The stones the engine lists for the chain through `at`, at most area + 1 of them
-/// (more means its circular list does not close: a corrupt chain).
-fn listed_stones(board: &Board, at: Vertex) -> Vec<Vertex> {
-    let p = board.point(at).unwrap();
-    let mut list: Vec<Vertex> = board
-        .chain_stones(p)
-        .take(board.geometry().area() + 1)
-        .map(|s| board.vertex(s))
-        .collect();
-    list.sort();
-    list
-}
-
-/// What the engine says about the chain through a stone.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct ChainView {
-    at: Vertex,
-    color: Color,
-    stones: usize,
-    liberties: usize,
-    listed: Vec<Vertex>,
-    liberty_points: Vec<Vertex>,
-}
-
-/// Everything observable about a position, to compare before and after.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Snapshot {
-    diagram: String,
-    hash: u64,
-    situational_hash: u64,
-    to_move: Color,
-    ko: Option<KoBan>,
-    captures: [u32; 2],
-    move_number: usize,
-    last_move: Option<(Color, Move)>,
-    chains: Vec<ChainView>,
-    empties: Vec<Vertex>,
-}
-
-fn snapshot(board: &Board) -> Snapshot {
-    let area = board.geometry().area();
-    let chains = vertices(board)
-        .into_iter()
-        .filter_map(|at| {
-            let p = board.point(at).unwrap();
-            let chain = board.chain(p)?;
-            let listed = listed_stones(board, at);
-            // `chain_liberties` walks the chain list: only call it on a list that closes.
-            let liberty_points = if listed.len() <= area {
-                let mut l: Vec<Vertex> = board
-                    .chain_liberties(p)
-                    .iter()
-                    .map(|q| board.vertex(q))
-                    .collect();
-                l.sort();
-                l
-            } else {
-                Vec::new()
-            };
-            Some(ChainView {
-                at,
-                color: chain.color,
-                stones: chain.stones,
-                liberties: chain.liberties,
-                listed,
-                liberty_points,
-            })
-        })
-        .collect();
-    let mut empties: Vec<Vertex> = board
-        .empty_points()
-        .iter()
-        .map(|&p| board.vertex(p))
-        .collect();
-    empties.sort();
-    Snapshot {
-        diagram: board.to_string(),
-        hash: board.hash(),
-        situational_hash: board.situational_hash(),
-        to_move: board.to_move(),
-        ko: board.ko(),
-        captures: [board.captures(Black), board.captures(White)],
-        move_number: board.move_number(),
-        last_move: board.last_move(),
-        chains,
-        empties,
-    }
-}
-
-/// The same stones set up from scratch (no history), with the same player to move.
-fn rebuilt(board: &Board) -> Board {
-    let geo = board.geometry();
-    let mut setup = Setup::new(usize::from(geo.width()), usize::from(geo.height()));
-    for at in vertices(board) {
-        if let Some(c) = board.stone_at(at) {
-            setup.add(c, at);
-        }
-    }
-    setup.to_move = board.to_move();
-    setup.into_board(board.rules()).expect("a legal position")
-}
-
-/// Checks the engine's incremental state against the ground truth: every chain's
-/// stones, stone count and exact liberties by flood fill, one head per chain, the
-/// list of empty points, and the hashes against the same stones set up from scratch.
-fn assert_consistent(board: &Board, context: &str) {
-    let area = board.geometry().area();
-    let mut heads = Vec::new();
-    for at in vertices(board) {
-        let p = board.point(at).unwrap();
-        let Some(color) = board.stone(p) else {
-            assert_eq!(board.chain(p), None, "{context}: empty {at} has a chain");
-            assert_eq!(board.liberty_count(p), 0, "{context}: empty {at}");
-            continue;
-        };
-        let chain = board.chain(p).unwrap();
-        let (stones, liberties) = flood(board, at);
-        let listed = listed_stones(board, at);
-        assert!(
-            listed.len() <= area,
-            "{context}: the chain list through {at} does not close\n{board}"
-        );
-        let listed_set: BTreeSet<Vertex> = listed.iter().copied().collect();
-        assert_eq!(
-            listed_set, stones,
-            "{context}: stones listed for {at}\n{board}"
-        );
-        assert_eq!(listed.len(), stones.len(), "{context}: {at} listed twice");
-        assert_eq!(chain.color, color, "{context}: colour of {at}");
-        assert_eq!(
-            chain.stones,
-            stones.len(),
-            "{context}: stones of {at}\n{board}"
-        );
-        assert_eq!(
-            chain.liberties,
-            liberties.len(),
-            "{context}: liberties of {at}\n{board}"
-        );
-        assert_eq!(board.liberty_count(p), liberties.len(), "{context}: {at}");
-        let points: BTreeSet<Vertex> = board
-            .chain_liberties(p)
-            .iter()
-            .map(|q| board.vertex(q))
-            .collect();
-        assert_eq!(points, liberties, "{context}: liberty points of {at}");
-        assert!(
-            stones.contains(&board.vertex(chain.head)),
-            "{context}: the head of {at} is not one of its stones"
-        );
-        for s in &stones {
-            let other = board.chain(board.point(*s).unwrap()).unwrap();
-            assert_eq!(
-                other.head, chain.head,
-                "{context}: {s} and {at} disagree on head"
-            );
-        }
-        if !heads.contains(&chain.head) {
-            heads.push(chain.head);
-        }
-    }
-    let chains: BTreeSet<Vec<Vertex>> = vertices(board)
-        .into_iter()
-        .filter(|&at| board.stone_at(at).is_some())
-        .map(|at| flood(board, at).0.into_iter().collect())
-        .collect();
-    assert_eq!(
-        heads.len(),
-        chains.len(),
-        "{context}: two chains share a head"
-    );
-
-    let mut empties: Vec<Vertex> = board
-        .empty_points()
-        .iter()
-        .map(|&p| board.vertex(p))
-        .collect();
-    empties.sort();
-    let truth: Vec<Vertex> = vertices(board)
-        .into_iter()
-        .filter(|&at| board.stone_at(at).is_none())
-        .collect::<BTreeSet<_>>()
-        .into_iter()
-        .collect();
-    assert_eq!(empties, truth, "{context}: the list of empty points");
-
-    let fresh = rebuilt(board);
-    assert_eq!(board.hash(), fresh.hash(), "{context}: hash of the stones");
-    assert_eq!(
-        board.situational_hash(),
-        fresh.situational_hash(),
-        "{context}: situational hash"
-    );
-}
-
-/// The part of a snapshot that a failed `play` must leave unchanged, cheap enough to
-/// take for every vertex.
-fn brief(board: &Board) -> (String, u64, u64, Color, Option<KoBan>, [u32; 2], usize) {
-    (
-        board.to_string(),
-        board.hash(),
-        board.situational_hash(),
-        board.to_move(),
-        board.ko(),
-        [board.captures(Black), board.captures(White)],
-        board.move_number(),
-    )
-}
-
-/// `legality`, `is_legal`, `legal_points` and `play` agree for both colours on every
-/// vertex (and on a ring of vertices just off the board), and a refused `play` leaves
-/// the board unchanged.
-fn assert_legality_agrees(board: &Board, context: &str) {
-    let geo = board.geometry();
-    let original = brief(board);
-    for color in Color::ALL {
-        let mut legal = Vec::new();
-        for row in 0..=geo.height() {
-            for col in 0..=geo.width() {
-                let at = Vertex::new(col, row);
-                let m = Move::Play(at);
-                let expected = board.legality(color, m);
-                assert_eq!(board.is_legal(color, m), expected.is_ok(), "{context}");
-                let mut copy = board.clone();
-                let got = copy.play(color, m);
-                assert_eq!(got, expected, "{context}: {color} {at}: play vs legality");
-                if expected.is_err() {
-                    assert_eq!(brief(&copy), original, "{context}: refused {color} {at}");
-                } else {
-                    legal.push(board.point(at).unwrap());
-                }
-                if col == geo.width() || row == geo.height() {
-                    assert_eq!(expected, Err(IllegalMove::OffBoard(at)), "{context}");
-                }
-            }
-        }
-        legal.sort();
-        let mut listed = board.legal_points(color);
-        listed.sort();
-        assert_eq!(listed, legal, "{context}: legal_points({color})");
-        assert_eq!(board.legality(color, Move::Pass), Ok(()), "{context}");
-    }
 }
 
 /// A game from a position: plays and refusals with every check, and a final unwind.
@@ -384,34 +93,11 @@ impl Game {
 
     /// Plays one move for `color`; it must be legal. Checks consistency afterwards,
     /// that an immediate undo restores the position exactly and that replaying gives
-    /// the same result.
+    /// the same result, then legality on every vertex.
     fn play_as(&mut self, color: Color, m: &str) -> &mut Game {
-        let context = format!("move {} ({color} {m})", self.board.move_number() + 1);
-        let the_move = mv(m);
-        let before = snapshot(&self.board);
-        assert_eq!(
-            self.board.legality(color, the_move),
-            Ok(()),
-            "{context}\n{}",
-            self.board
-        );
-        if let Err(e) = self.board.play(color, the_move) {
-            panic!("{context}: refused: {e}\n{}", self.board);
-        }
-        assert_eq!(self.board.last_move(), Some((color, the_move)), "{context}");
-        assert_eq!(self.board.to_move(), color.opponent(), "{context}");
-        assert_eq!(
-            self.board.move_number(),
-            before.move_number + 1,
-            "{context}"
-        );
-        assert_consistent(&self.board, &context);
-        let after = snapshot(&self.board);
-        assert_eq!(self.board.undo(), Some((color, the_move)), "{context}");
-        assert_eq!(snapshot(&self.board), before, "{context}: undo");
-        self.board.play(color, the_move).unwrap();
-        assert_eq!(snapshot(&self.board), after, "{context}: replay after undo");
-        assert_legality_agrees(&self.board, &context);
+        let context = format!("move {}", self.board.move_number() + 1);
+        let before = play_verified(&mut self.board, color, mv(m), &context);
+        assert_legality_agrees(&mut self.board, &context);
         self.before.push(before);
         self
     }
@@ -428,24 +114,21 @@ impl Game {
     }
 
     fn refuse_move(&mut self, color: Color, the_move: Move, why: IllegalMove) -> &mut Game {
-        let m = the_move.to_string();
+        let context = format!("refused {color} {the_move}");
         let before = snapshot(&self.board);
         assert_eq!(
             self.board.legality(color, the_move),
             Err(why),
-            "{color} {m}"
+            "{}",
+            describe(&self.board, &context)
         );
-        assert!(!self.board.is_legal(color, the_move), "{color} {m}");
-        assert_eq!(self.board.play(color, the_move), Err(why), "{color} {m}");
-        assert_eq!(
-            snapshot(&self.board),
-            before,
-            "refused {color} {m} changed the board"
-        );
+        assert!(!self.board.is_legal(color, the_move), "{context}");
+        assert_eq!(self.board.play(color, the_move), Err(why), "{context}");
+        assert_restored(&self.board, &before, &context);
         if let Move::Play(at) = the_move
             && let Ok(p) = self.board.point(at)
         {
-            assert!(!self.board.legal_points(color).contains(&p), "{color} {m}");
+            assert!(!self.board.legal_points(color).contains(&p), "{context}");
         }
         self
     }
@@ -498,15 +181,7 @@ impl Game {
     fn unwind(&mut self) {
         while let Some(expected) = self.before.pop() {
             let n = self.before.len() + 1;
-            let last = self.board.last_move();
-            assert!(last.is_some(), "move {n} is not in the history");
-            assert_eq!(self.board.undo(), last, "undo of move {n}");
-            assert_eq!(
-                snapshot(&self.board),
-                expected,
-                "undo of move {n} ({last:?}) did not restore the position before it"
-            );
-            assert_consistent(&self.board, &format!("after undoing move {n}"));
+            undo_verified(&mut self.board, &expected, &format!("undoing move {n}"));
         }
         assert_eq!(self.board.undo(), None, "a set-up position has no history");
     }
@@ -1333,13 +1008,13 @@ fn legality_agrees_with_play_in_every_golden_position() {
     for diagram in diagrams {
         for rules in ALL_RULES {
             for color in Color::ALL {
-                let board = board_from(diagram, rules, color);
-                assert_legality_agrees(&board, &format!("{rules:?}, {color} to move"));
+                let mut board = board_from(diagram, rules, color);
+                assert_legality_agrees(&mut board, &format!("{rules:?}, {color} to move"));
             }
         }
     }
-    let board = board_from(&big_board(), Rules::NEW_ZEALAND, White);
-    assert_legality_agrees(&board, "25x25");
+    let mut board = board_from(&big_board(), Rules::NEW_ZEALAND, White);
+    assert_legality_agrees(&mut board, "25x25");
 }
 
 // ---------------------------------------------------------------------------------
@@ -1382,10 +1057,14 @@ fn undo_restores_a_captured_chain_whose_points_were_played_again() {
             (2, 1),
             "White {at} after undo: {chain:?}"
         );
-        assert_eq!(listed_stones(&board, v(at)), vec![v("B2"), v("C2")], "{at}");
+        let listed = listed_stones(&board, v(at));
+        assert_eq!(
+            (listed.count, listed.stones.iter().collect()),
+            (2, vec![v("B2"), v("C2")]),
+            "{at}"
+        );
     }
-    assert_eq!(snapshot(&board), before);
-    assert_consistent(&board, "after two undos");
+    assert_restored(&board, &before, "after two undos");
 }
 
 #[test]
@@ -1395,7 +1074,7 @@ fn undo_of_nothing_is_none() {
     let mut board = board_from(KO, Rules::default(), White);
     let before = snapshot(&board);
     assert_eq!(board.undo(), None);
-    assert_eq!(snapshot(&board), before);
+    assert_restored(&board, &before, "undo of nothing");
 }
 
 // ---------------------------------------------------------------------------------
