@@ -88,7 +88,7 @@ fn run(config: &Config, moves_wanted: usize, stop: &AtomicBool) -> usize {
             );
             before_each.push(before);
             if checked % config.legality_every == 0 {
-                assert_legality_agrees(&mut board, &label);
+                assert_legality_agrees(&mut board, &before_each, &label);
             }
             checked += 1;
             // Now and then go back several moves and play on from there: later moves

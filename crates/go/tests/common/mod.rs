@@ -11,11 +11,11 @@
 //!
 //! Every failure message shows what differs, the moves so far and the diagram.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use tesuji_go::{
-    Board, Chain, Color, Geometry, IllegalMove, KoBan, MAX_CELLS, MAX_SIZE, Move, Point, Setup,
-    Vertex,
+    Board, Chain, Color, Geometry, IllegalMove, KoBan, KoRule, MAX_CELLS, MAX_SIZE, Move, Point,
+    Setup, SuicideRule, Vertex,
 };
 
 // ---------------------------------------------------------------------------------
@@ -583,15 +583,153 @@ pub fn undo_verified(board: &mut Board, expected: &Snapshot, label: &str) {
     assert_restored(board, expected, &format!("{label}: undo of {last:?}"));
 }
 
+// ---------------------------------------------------------------------------------
+// Legality from the rules alone
+// ---------------------------------------------------------------------------------
+
+/// The oracle's own key of a stone on a vertex (a hash of its own, not the engine's
+/// Zobrist keys): positions are compared by the XOR of their stones' keys.
+fn stone_key(at: Vertex, color: Color) -> u64 {
+    let mut z = (u64::from(at.col) << 16 | u64::from(at.row) << 8 | color.index() as u64)
+        .wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The oracle's key of the stones of a snapshot.
+fn position_key(snapshot: &Snapshot) -> u64 {
+    vertices(snapshot.geometry)
+        .zip(&snapshot.stones)
+        .filter_map(|(at, stone)| stone.map(|color| stone_key(at, color)))
+        .fold(0, |key, k| key ^ k)
+}
+
+/// Legality worked out from the rules as a textbook states them, over chains found by
+/// flood fill: a stone on an empty point captures every adjacent enemy chain whose
+/// last liberty that was; then, if its own chain has no liberty, the move is suicide
+/// (legal only where the rules allow it and the chain has more than this stone);
+/// superko compares the resulting arrangement with every position of the game.
+/// `earlier` holds the position before each move of the game so far. The simple-ko
+/// ban is taken from the board (checked against the captures after every move).
+struct LegalityOracle<'a> {
+    board: &'a Board,
+    chain_of: Vec<Option<usize>>,
+    chains: Vec<ScratchChain>,
+    /// Keys of every position of the game (the current one too) with the player to
+    /// move there.
+    seen: HashSet<(u64, Color)>,
+    current_key: u64,
+}
+
+impl<'a> LegalityOracle<'a> {
+    fn new(board: &'a Board, earlier: &[Snapshot]) -> LegalityOracle<'a> {
+        let (chain_of, chains) = chains_from_scratch(board);
+        let now = snapshot(board);
+        let current_key = position_key(&now);
+        let seen = earlier
+            .iter()
+            .chain(std::iter::once(&now))
+            .map(|s| (position_key(s), s.to_move))
+            .collect();
+        LegalityOracle {
+            board,
+            chain_of,
+            chains,
+            seen,
+            current_key,
+        }
+    }
+
+    fn chain_at(&self, at: Vertex) -> Option<usize> {
+        let geo = self.board.geometry();
+        self.chain_of[usize::from(at.row) * usize::from(geo.width()) + usize::from(at.col)]
+    }
+
+    fn chain_key(&self, id: usize) -> u64 {
+        let chain = &self.chains[id];
+        let geo = self.board.geometry();
+        vertices(geo)
+            .filter(|&at| chain.stones.contains(at))
+            .fold(0, |key, at| key ^ stone_key(at, chain.color))
+    }
+
+    fn legality(&self, color: Color, at: Vertex) -> Result<(), IllegalMove> {
+        let board = self.board;
+        let geo = board.geometry();
+        let Some(p) = geo.point(at) else {
+            return Err(IllegalMove::OffBoard(at));
+        };
+        if board.stone_at(at).is_some() {
+            return Err(IllegalMove::Occupied(at));
+        }
+        if board.ko() == Some(KoBan { point: p, color }) {
+            return Err(IllegalMove::Ko(at));
+        }
+        let mut key = self.current_key ^ stone_key(at, color);
+        let mut adjacent: Vec<usize> = neighbors(geo, at)
+            .filter_map(|n| self.chain_at(n))
+            .collect();
+        adjacent.sort();
+        adjacent.dedup();
+        let mut breathes = neighbors(geo, at).any(|n| board.stone_at(n).is_none());
+        let mut own_chains = Vec::new();
+        for &id in &adjacent {
+            let chain = &self.chains[id];
+            // Every adjacent chain has `at` among its liberties.
+            let others = chain.liberty_points.len() - 1;
+            if chain.color == color {
+                own_chains.push(id);
+                breathes |= others > 0;
+            } else if others == 0 {
+                key ^= self.chain_key(id);
+                breathes = true;
+            }
+        }
+        if !breathes {
+            if board.rules().suicide == SuicideRule::Forbidden || own_chains.is_empty() {
+                return Err(IllegalMove::Suicide(at));
+            }
+            key ^= stone_key(at, color);
+            for &id in &own_chains {
+                key ^= self.chain_key(id);
+            }
+        }
+        let next = color.opponent();
+        let repeated = match board.rules().ko {
+            KoRule::Simple => false,
+            KoRule::Positional => Color::ALL.iter().any(|&c| self.seen.contains(&(key, c))),
+            KoRule::Situational => self.seen.contains(&(key, next)),
+        };
+        if repeated {
+            return Err(IllegalMove::Superko(at));
+        }
+        Ok(())
+    }
+}
+
 /// For both colours on every vertex and on the ring of vertices just past the last
 /// column and row: `legality`, `is_legal`, `check` and `play` agree, off-board vertices
 /// are refused as such, and `legal_points` lists exactly the legal points, each once;
 /// trying a move changes nothing: a refused one leaves the state as it was, a legal one
 /// is undone (giving back the move) to exactly the state before. Passing is legal.
-/// The position must be consistent.
-pub fn assert_legality_agrees(board: &mut Board, label: &str) {
+/// Every verdict equals the [`LegalityOracle`]'s, given `earlier`, the position before
+/// each move of the game. The position must be consistent.
+pub fn assert_legality_agrees(board: &mut Board, earlier: &[Snapshot], label: &str) {
     let geo = board.geometry();
     let before = snapshot(board);
+    let oracle = LegalityOracle::new(board, earlier);
+    // Every verdict of the rules, worked out before the engine is asked anything.
+    let verdicts: Vec<Vec<Result<(), IllegalMove>>> = Color::ALL
+        .iter()
+        .map(|&color| {
+            (0..=geo.height())
+                .flat_map(|row| (0..=geo.width()).map(move |col| Vertex::new(col, row)))
+                .map(|at| oracle.legality(color, at))
+                .collect()
+        })
+        .collect();
+    drop(oracle);
     for color in Color::ALL {
         let mut legal = Vec::new();
         for row in 0..=geo.height() {
@@ -600,6 +738,14 @@ pub fn assert_legality_agrees(board: &mut Board, label: &str) {
                 let m = Move::Play(at);
                 let context = |b: &Board| describe(b, &format!("{label}: trying {color} {at}"));
                 let expected = board.legality(color, m);
+                let rules_say = verdicts[color.index()]
+                    [usize::from(row) * (usize::from(geo.width()) + 1) + usize::from(col)];
+                assert_eq!(
+                    expected,
+                    rules_say,
+                    "legality vs the rules worked out from scratch\n{}",
+                    context(board)
+                );
                 assert_eq!(
                     board.is_legal(color, m),
                     expected.is_ok(),
