@@ -24,7 +24,8 @@
 //! construction. (Skipping the trail for "meaningless" fields of empty points is a
 //! trap: an emptied point can still hold a captured chain's links, or the counts of a
 //! head absorbed by a merge, that later undos need.) The list of empty points is
-//! restored by reversing its own operations.
+//! restored by reversing its own operations. [`Board::play_point_forever`] keeps no
+//! trail at all, for playouts.
 
 use crate::color::Color;
 use crate::error::IllegalMove;
@@ -33,7 +34,9 @@ use crate::rules::{KoRule, Rules, SuicideRule};
 use crate::vertex::{Move, Vertex};
 use crate::zobrist;
 
-/// What a cell holds.
+/// What a cell holds. The codes are bit sets, Wall = Black | White, so the hot tests
+/// "own colour or edge" and "enemy or edge" over the four neighbours are single ANDs
+/// (see `is_eye` and `is_hopeless`): keep them so.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
 enum Cell {
@@ -85,6 +88,8 @@ enum Change {
 }
 
 /// A simple-ko ban: `color` may not play `point` on its next move.
+///
+/// [`Board::ko`] returns the ban in force; its example shows a ko taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct KoBan {
     /// The point of the stone just captured.
@@ -156,6 +161,29 @@ struct Surroundings {
 }
 
 /// A chain of stones: its colour, identity and counts.
+///
+/// ```
+/// use tesuji_go::{Board, Color, Rules};
+/// let mut board = Board::from_diagram("
+///     . . . .
+///     . . X .
+///     . X . .
+///     . . . .", Rules::default()).unwrap();
+/// let geo = board.geometry();
+/// let p = |s: &str| geo.point(s.parse().unwrap()).unwrap();
+/// let (b2, c2, c3) = (p("B2"), p("C2"), p("C3"));
+/// // Two one-stone chains with four liberties each; they share B3 and C2.
+/// let (lower, upper) = (board.chain(b2).unwrap(), board.chain(c3).unwrap());
+/// assert_ne!(lower.head, upper.head);
+/// assert_eq!((lower.liberties, upper.liberties), (4, 4));
+/// // C2 joins them into one chain, with one head for all its stones.
+/// board.play_point(Color::Black, c2).unwrap();
+/// let joined = board.chain(c2).unwrap();
+/// assert_eq!(board.chain(b2), Some(joined));
+/// assert_eq!(board.chain(c3), Some(joined));
+/// // A2 B1 B3 C1 C4 D2 D3: the shared B3 counts once.
+/// assert_eq!((joined.stones, joined.liberties), (3, 7));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Chain {
     /// The colour of its stones.
@@ -215,6 +243,15 @@ pub struct Board {
 
 impl Board {
     /// An empty board with Black to move.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Geometry, Rules};
+    /// let board = Board::new(Geometry::new(9, 13).unwrap(), Rules::CHINESE);
+    /// assert_eq!(board.geometry().height(), 13);
+    /// assert_eq!(board.empty_points().len(), 9 * 13);
+    /// assert_eq!(board.to_move(), Color::Black);
+    /// assert_eq!(board.move_number(), 0);
+    /// ```
     pub fn new(geometry: Geometry, rules: Rules) -> Board {
         let mut board = Board {
             geometry,
@@ -242,6 +279,14 @@ impl Board {
     }
 
     /// An empty `size × size` board, or `None` for a size outside 2..=25.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Rules};
+    /// let board = Board::square(19, Rules::default()).unwrap();
+    /// assert_eq!(board.empty_points().len(), 361);
+    /// assert!(Board::square(1, Rules::default()).is_none());
+    /// assert!(Board::square(26, Rules::default()).is_none());
+    /// ```
     pub fn square(size: u8, rules: Rules) -> Option<Board> {
         Geometry::new(size, size).map(|geo| Board::new(geo, rules))
     }
@@ -258,11 +303,35 @@ impl Board {
     }
 
     /// Changes the rules from the next move on (the history is kept).
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Move, Rules};
+    /// let mut board = Board::from_diagram("
+    ///     . . .
+    ///     O O .
+    ///     X . O", Rules::JAPANESE).unwrap();
+    /// // B1 would leave A1 and B1 without a liberty: suicide of two stones.
+    /// let b1: Move = "B1".parse().unwrap();
+    /// assert!(!board.is_legal(Color::Black, b1));
+    /// board.set_rules(Rules::NEW_ZEALAND);
+    /// assert_eq!(board.rules(), Rules::NEW_ZEALAND);
+    /// assert!(board.is_legal(Color::Black, b1));
+    /// ```
     pub fn set_rules(&mut self, rules: Rules) {
         self.rules = rules;
     }
 
     /// The point of a vertex on this board.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, IllegalMove, Rules, Vertex};
+    /// let board = Board::square(9, Rules::default()).unwrap();
+    /// let e5 = board.point("E5".parse().unwrap()).unwrap();
+    /// assert_eq!(board.vertex(e5).to_string(), "E5");
+    /// // K is the tenth column (there is no I): off a 9×9 board.
+    /// let k5: Vertex = "K5".parse().unwrap();
+    /// assert_eq!(board.point(k5), Err(IllegalMove::OffBoard(k5)));
+    /// ```
     pub fn point(&self, v: Vertex) -> Result<Point, IllegalMove> {
         self.geometry.point(v).ok_or(IllegalMove::OffBoard(v))
     }
@@ -274,6 +343,20 @@ impl Board {
     }
 
     /// The stone on a point, if any.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let board = Board::from_diagram("
+    ///     . O
+    ///     X .", Rules::default()).unwrap();
+    /// let a1 = board.point("A1".parse().unwrap()).unwrap();
+    /// let b1 = board.point("B1".parse().unwrap()).unwrap();
+    /// assert_eq!(board.stone(a1), Some(Color::Black));
+    /// assert_eq!(board.stone(b1), None);
+    /// assert!(board.is_empty(b1));
+    /// assert_eq!(board.stone_at("B2".parse().unwrap()), Some(Color::White));
+    /// assert_eq!(board.stone_at("C3".parse().unwrap()), None); // off the board
+    /// ```
     #[inline]
     pub fn stone(&self, p: Point) -> Option<Color> {
         self.cells[p.slot()].color()
@@ -297,17 +380,57 @@ impl Board {
     }
 
     /// Sets the player to move next (as SGF `PL` does) without playing a move.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let mut board = Board::square(9, Rules::default()).unwrap();
+    /// assert_eq!(board.to_move(), Color::Black);
+    /// board.play(Color::Black, "C3".parse().unwrap()).unwrap();
+    /// assert_eq!(board.to_move(), Color::White);
+    /// // Let Black move again.
+    /// board.set_to_move(Color::Black);
+    /// assert_eq!(board.to_move(), Color::Black);
+    /// assert_eq!(board.move_number(), 1);
+    /// ```
     pub fn set_to_move(&mut self, color: Color) {
         self.to_move = color;
     }
 
     /// The Zobrist hash of the stones alone (the key of positional superko).
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let v = |s: &str| s.parse().unwrap();
+    /// let mut a = Board::square(9, Rules::default()).unwrap();
+    /// let mut b = a.clone();
+    /// a.play(Color::Black, v("C3")).unwrap();
+    /// a.play(Color::White, v("G7")).unwrap();
+    /// a.play(Color::Black, v("C7")).unwrap();
+    /// // The same stones in another order: the same hash.
+    /// b.play(Color::Black, v("C7")).unwrap();
+    /// b.play(Color::White, v("G7")).unwrap();
+    /// b.play(Color::Black, v("C3")).unwrap();
+    /// assert_eq!(a.hash(), b.hash());
+    /// b.undo();
+    /// assert_ne!(a.hash(), b.hash());
+    /// ```
     #[inline]
     pub fn hash(&self) -> u64 {
         self.hash
     }
 
     /// The Zobrist hash of the stones and the player to move (situational superko).
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let mut board = Board::square(9, Rules::default()).unwrap();
+    /// board.play(Color::Black, "E5".parse().unwrap()).unwrap();
+    /// let (stones, situation) = (board.hash(), board.situational_hash());
+    /// // A pass changes the player to move but not the stones.
+    /// board.pass(Color::White);
+    /// assert_eq!(board.hash(), stones);
+    /// assert_ne!(board.situational_hash(), situation);
+    /// ```
     #[inline]
     pub fn situational_hash(&self) -> u64 {
         Self::situational(self.hash, self.to_move)
@@ -322,6 +445,24 @@ impl Board {
     }
 
     /// The current simple-ko ban, if the last move captured a single stone in a ko.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, IllegalMove, KoBan, Rules};
+    /// let mut board = Board::from_diagram("
+    ///     . . . .
+    ///     . . . .
+    ///     X O . .
+    ///     . X O .", Rules::default()).unwrap();
+    /// assert_eq!(board.ko(), None);
+    /// // White A1 captures B1, and A1 itself is left with the single liberty B1: a ko.
+    /// board.play(Color::White, "A1".parse().unwrap()).unwrap();
+    /// let b1 = board.point("B1".parse().unwrap()).unwrap();
+    /// assert_eq!(board.ko(), Some(KoBan { point: b1, color: Color::Black }));
+    /// assert!(matches!(board.check(Color::Black, b1), Err(IllegalMove::Ko(_))));
+    /// // The ban lasts one move: Black plays elsewhere and it is lifted.
+    /// board.play(Color::Black, "D4".parse().unwrap()).unwrap();
+    /// assert_eq!(board.ko(), None);
+    /// ```
     #[inline]
     pub fn ko(&self) -> Option<KoBan> {
         self.ko
@@ -329,6 +470,20 @@ impl Board {
 
     /// The number of stones `color` has captured (suicided stones count for the
     /// opponent).
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let mut board = Board::from_diagram("
+    ///     . . . .
+    ///     . . . .
+    ///     X X . .
+    ///     O O . .", Rules::default()).unwrap();
+    /// // C1 takes the last liberty of A1 and B1.
+    /// board.play(Color::Black, "C1".parse().unwrap()).unwrap();
+    /// assert_eq!(board.stone_at("A1".parse().unwrap()), None);
+    /// assert_eq!(board.captures(Color::Black), 2);
+    /// assert_eq!(board.captures(Color::White), 0);
+    /// ```
     pub fn captures(&self, color: Color) -> u32 {
         self.captures[color.index()]
     }
@@ -339,6 +494,18 @@ impl Board {
     }
 
     /// The moves played so far, in order.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let mut board = Board::square(9, Rules::default()).unwrap();
+    /// board.play(Color::Black, "E5".parse().unwrap()).unwrap();
+    /// board.pass(Color::White);
+    /// board.play(Color::Black, "C3".parse().unwrap()).unwrap();
+    /// let record: Vec<String> = board.moves().map(|(c, m)| format!("{c} {m}")).collect();
+    /// assert_eq!(record, ["B E5", "W pass", "B C3"]);
+    /// assert_eq!(board.move_number(), 3);
+    /// assert_eq!(board.last_move(), Some((Color::Black, "C3".parse().unwrap())));
+    /// ```
     pub fn moves(&self) -> impl Iterator<Item = (Color, Move)> + '_ {
         self.history
             .iter()
@@ -357,12 +524,40 @@ impl Board {
     }
 
     /// The empty points, in no particular order.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let mut board = Board::square(3, Rules::default()).unwrap();
+    /// assert_eq!(board.empty_points().len(), 9);
+    /// let b2 = board.point("B2".parse().unwrap()).unwrap();
+    /// board.play_point(Color::Black, b2).unwrap();
+    /// assert_eq!(board.empty_points().len(), 8);
+    /// assert!(!board.empty_points().contains(&b2));
+    /// ```
     #[inline]
     pub fn empty_points(&self) -> &[Point] {
         &self.empties[..usize::from(self.empty_count)]
     }
 
     /// The chain a stone belongs to, or `None` for an empty point.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let board = Board::from_diagram("
+    ///     . . . .
+    ///     . X X .
+    ///     . X O .
+    ///     . . . .", Rules::default()).unwrap();
+    /// let geo = board.geometry();
+    /// let p = |s: &str| geo.point(s.parse().unwrap()).unwrap();
+    /// // B2, B3, C3: liberties A2 A3 B1 B4 C4 D3.
+    /// let black = board.chain(p("B2")).unwrap();
+    /// assert_eq!((black.color, black.stones, black.liberties), (Color::Black, 3, 6));
+    /// assert_eq!(board.chain(p("C3")), Some(black));
+    /// // C2: liberties C1 and D2.
+    /// assert_eq!(board.liberty_count(p("C2")), 2);
+    /// assert_eq!(board.chain(p("A1")), None);
+    /// ```
     #[inline]
     pub fn chain(&self, p: Point) -> Option<Chain> {
         let color = self.stone(p)?;
@@ -397,6 +592,26 @@ impl Board {
     }
 
     /// The liberties of the chain through `p`, as a set of points.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Rules};
+    /// let board = Board::from_diagram("
+    ///     . . .
+    ///     X X .
+    ///     O . .", Rules::default()).unwrap();
+    /// let a2 = board.point("A2".parse().unwrap()).unwrap();
+    /// let names = |points: Vec<_>| -> Vec<String> {
+    ///     points.into_iter().map(|p| board.vertex(p).to_string()).collect()
+    /// };
+    /// let mut stones = names(board.chain_stones(a2).collect());
+    /// stones.sort();
+    /// assert_eq!(stones, ["A2", "B2"]);
+    /// let liberties = board.chain_liberties(a2);
+    /// assert_eq!(names(liberties.iter().collect()), ["B1", "C2", "A3", "B3"]);
+    /// // White's A1 is in atari: its one liberty is B1.
+    /// let a1 = board.point("A1".parse().unwrap()).unwrap();
+    /// assert_eq!(board.liberty_count(a1), 1);
+    /// ```
     pub fn chain_liberties(&self, p: Point) -> PointSet {
         let mut set = PointSet::new();
         for stone in self.chain_stones(p) {
@@ -434,6 +649,22 @@ impl Board {
     }
 
     /// Whether `color` may play on point `p` now; `Err` says why not.
+    ///
+    /// The same verdict as [`Board::legality`], for a point rather than a move.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, IllegalMove, Rules};
+    /// let board = Board::from_diagram("
+    ///     . . . .
+    ///     O . . .
+    ///     X O . .
+    ///     . X . .", Rules::default()).unwrap();
+    /// let a1 = board.point("A1".parse().unwrap()).unwrap();
+    /// // A1 has no empty neighbour, but it takes the last liberty of A2: a capture, legal.
+    /// assert_eq!(board.check(Color::White, a1), Ok(()));
+    /// let b2 = board.point("B2".parse().unwrap()).unwrap();
+    /// assert!(matches!(board.check(Color::Black, b2), Err(IllegalMove::Occupied(_))));
+    /// ```
     #[inline]
     pub fn check(&self, color: Color, p: Point) -> Result<(), IllegalMove> {
         self.judge(color, p).map(|_| ())
@@ -543,6 +774,21 @@ impl Board {
     }
 
     /// Plays `mv` for `color`. On error the board is unchanged.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, IllegalMove, Move, Rules};
+    /// let mut board = Board::square(9, Rules::default()).unwrap();
+    /// board.play(Color::Black, "E5".parse().unwrap()).unwrap();
+    /// let before = board.clone();
+    /// let e5: Move = "E5".parse().unwrap();
+    /// assert!(matches!(board.play(Color::White, e5), Err(IllegalMove::Occupied(_))));
+    /// // K is the tenth column (there is no I): off a 9×9 board.
+    /// let k5: Move = "K5".parse().unwrap();
+    /// assert!(matches!(board.play(Color::White, k5), Err(IllegalMove::OffBoard(_))));
+    /// assert_eq!(board, before);
+    /// board.play(Color::White, Move::Pass).unwrap();
+    /// assert_eq!(board.to_move(), Color::Black);
+    /// ```
     pub fn play(&mut self, color: Color, mv: Move) -> Result<(), IllegalMove> {
         match mv {
             Move::Pass => {
@@ -554,6 +800,18 @@ impl Board {
     }
 
     /// Plays a stone of `color` on `p`. On error the board is unchanged.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, IllegalMove, Rules, Vertex};
+    /// let mut board = Board::square(9, Rules::default()).unwrap();
+    /// let c3 = board.geometry().point(Vertex::new(2, 2)).unwrap();
+    /// board.play_point(Color::Black, c3).unwrap();
+    /// assert_eq!(board.stone(c3), Some(Color::Black));
+    /// assert_eq!(
+    ///     board.play_point(Color::White, c3),
+    ///     Err(IllegalMove::Occupied(Vertex::new(2, 2)))
+    /// );
+    /// ```
     #[inline]
     pub fn play_point(&mut self, color: Color, p: Point) -> Result<(), IllegalMove> {
         let around = self.judge(color, p)?;
@@ -565,6 +823,19 @@ impl Board {
     /// for playouts and other throw-away continuations. The game so far is forgotten
     /// (as by [`Board::forget_history`]), so neither this move nor any earlier one can
     /// be undone, and superko compares only with positions recorded after it.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let mut board = Board::square(9, Rules::default()).unwrap();
+    /// board.play(Color::Black, "E5".parse().unwrap()).unwrap();
+    /// let c3 = board.point("C3".parse().unwrap()).unwrap();
+    /// board.play_point_forever(Color::White, c3).unwrap();
+    /// assert_eq!(board.stone(c3), Some(Color::White));
+    /// assert_eq!(board.to_move(), Color::Black);
+    /// // Nothing to take back, not even E5.
+    /// assert_eq!(board.move_number(), 0);
+    /// assert_eq!(board.undo(), None);
+    /// ```
     #[inline]
     pub fn play_point_forever(&mut self, color: Color, p: Point) -> Result<(), IllegalMove> {
         let around = self.judge(color, p)?;
@@ -576,6 +847,17 @@ impl Board {
     }
 
     /// Passes for `color`.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Move, Rules};
+    /// let mut board = Board::square(9, Rules::default()).unwrap();
+    /// board.play(Color::Black, "E5".parse().unwrap()).unwrap();
+    /// let stones = board.hash();
+    /// board.pass(Color::White);
+    /// assert_eq!(board.last_move(), Some((Color::White, Move::Pass)));
+    /// assert_eq!(board.to_move(), Color::Black);
+    /// assert_eq!(board.hash(), stones);
+    /// ```
     pub fn pass(&mut self, color: Color) {
         let record = self.record(color, None);
         self.history.push(record);
@@ -779,6 +1061,17 @@ impl Board {
 
     /// Takes back the last move; returns it, or `None` when there is none. Restores
     /// stones, chains, liberties, hash, ko ban, player to move and captures exactly.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Move, Rules};
+    /// let mut board = Board::square(9, Rules::default()).unwrap();
+    /// assert_eq!(board.undo(), None);
+    /// board.play(Color::Black, "E5".parse().unwrap()).unwrap();
+    /// board.pass(Color::White);
+    /// assert_eq!(board.undo(), Some((Color::White, Move::Pass)));
+    /// assert_eq!(board.undo(), Some((Color::Black, "E5".parse().unwrap())));
+    /// assert_eq!(board, Board::square(9, Rules::default()).unwrap());
+    /// ```
     pub fn undo(&mut self) -> Option<(Color, Move)> {
         let record = self.history.pop()?;
         while self.trail.len() > record.trail_len as usize {
@@ -819,6 +1112,16 @@ impl Board {
     /// Forgets the history: the current position becomes the start of the game (moves
     /// before it can no longer be undone and no longer count for superko). Playouts
     /// and long-running loops call this to keep memory bounded.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let mut board = Board::square(9, Rules::default()).unwrap();
+    /// board.play(Color::Black, "E5".parse().unwrap()).unwrap();
+    /// board.forget_history();
+    /// assert_eq!(board.move_number(), 0);
+    /// assert_eq!(board.undo(), None);
+    /// assert_eq!(board.stone_at("E5".parse().unwrap()), Some(Color::Black));
+    /// ```
     pub fn forget_history(&mut self) {
         self.trail.clear();
         self.history.clear();
@@ -888,8 +1191,8 @@ impl Board {
         }
     }
 
-    /// Every point where `color` may play now, written into `out` (cleared first).
-    /// Pass, always legal, is not listed.
+    /// Every point where `color` may play now, written into `out` (cleared first):
+    /// [`Board::legal_points`] without allocating. Pass, always legal, is not listed.
     pub fn legal_points_into(&self, color: Color, out: &mut Vec<Point>) {
         out.clear();
         out.extend(
@@ -900,6 +1203,28 @@ impl Board {
     }
 
     /// Every point where `color` may play now, bottom row first. Pass is not listed.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let board = Board::from_diagram("
+    ///     . X .
+    ///     X . X
+    ///     . X .", Rules::default()).unwrap();
+    /// // Each empty point is an eye of Black's: a white stone there would be suicide.
+    /// assert!(board.legal_points(Color::White).is_empty());
+    /// let black: Vec<String> = board
+    ///     .legal_points(Color::Black)
+    ///     .into_iter()
+    ///     .map(|p| board.vertex(p).to_string())
+    ///     .collect();
+    /// assert_eq!(black, ["A1", "C1", "B2", "A3", "C3"]);
+    /// // The same into a buffer that is reused.
+    /// let mut buffer = Vec::new();
+    /// board.legal_points_into(Color::Black, &mut buffer);
+    /// assert_eq!(buffer.len(), 5);
+    /// board.legal_points_into(Color::White, &mut buffer);
+    /// assert!(buffer.is_empty());
+    /// ```
     pub fn legal_points(&self, color: Color) -> Vec<Point> {
         let mut out = Vec::new();
         self.legal_points_into(color, &mut out);
@@ -909,6 +1234,22 @@ impl Board {
     /// Whether `p` is an empty point that a stone of `color` would fill as its own
     /// one-point eye: every neighbour is a stone of `color` (or the edge) and the
     /// opponent holds fewer than two diagonal points (fewer than one at the edge).
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules};
+    /// let mut board = Board::from_diagram("
+    ///     . . . .
+    ///     . . . .
+    ///     X . . .
+    ///     . X . .", Rules::default()).unwrap();
+    /// let a1 = board.point("A1".parse().unwrap()).unwrap();
+    /// assert!(board.is_eye(Color::Black, a1));
+    /// assert!(!board.is_eye(Color::White, a1));
+    /// // With White on the diagonal B2, A1 is a false eye: A2 and B1 are not
+    /// // connected, and Black may have to fill A1 to join them.
+    /// board.play(Color::White, "B2".parse().unwrap()).unwrap();
+    /// assert!(!board.is_eye(Color::Black, a1));
+    /// ```
     #[inline]
     pub fn is_eye(&self, color: Color, p: Point) -> bool {
         if !self.is_empty(p) {

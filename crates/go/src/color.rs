@@ -35,12 +35,26 @@ impl Color {
     }
 
     /// 0 for Black, 1 for White: an index into per-colour arrays.
+    ///
+    /// ```
+    /// use tesuji_go::Color;
+    /// let mut stones = [0u32; 2];
+    /// stones[Color::White.index()] += 3;
+    /// assert_eq!(stones, [0, 3]);
+    /// assert!(Color::ALL.iter().all(|&c| Color::ALL[c.index()] == c));
+    /// ```
     #[inline]
     pub fn index(self) -> usize {
         self as usize
     }
 
     /// The colour's name in lower case, as GTP writes it (`black`, `white`).
+    ///
+    /// ```
+    /// use tesuji_go::Color;
+    /// assert_eq!(Color::White.name(), "white");
+    /// assert_eq!(Color::Black.name().parse::<Color>(), Ok(Color::Black));
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             Color::Black => "black",

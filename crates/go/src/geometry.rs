@@ -25,6 +25,17 @@ pub struct Point(pub(crate) u16);
 
 impl Point {
     /// The index of the cell in the padded array, below [`MAX_CELLS`].
+    ///
+    /// ```
+    /// use tesuji_go::Geometry;
+    /// let geo = Geometry::new(9, 9).unwrap();
+    /// // A table with one entry per cell, indexed by point.
+    /// let mut visits = vec![0u32; geo.cells()];
+    /// for p in geo.points() {
+    ///     visits[p.index()] += 1;
+    /// }
+    /// assert_eq!(visits.iter().sum::<u32>(), 81);
+    /// ```
     #[inline]
     pub fn index(self) -> usize {
         usize::from(self.0)
@@ -63,6 +74,14 @@ impl Geometry {
     pub const MIN_SIZE: u8 = 2;
 
     /// A `width × height` board, or `None` when a side is outside 2..=25.
+    ///
+    /// ```
+    /// use tesuji_go::Geometry;
+    /// let geo = Geometry::new(19, 13).unwrap();
+    /// assert_eq!((geo.width(), geo.height(), geo.area()), (19, 13, 247));
+    /// assert!(Geometry::new(1, 9).is_none());
+    /// assert!(Geometry::new(26, 26).is_none());
+    /// ```
     pub fn new(width: u8, height: u8) -> Option<Geometry> {
         let ok = |s: u8| (Self::MIN_SIZE..=MAX_SIZE).contains(&s);
         (ok(width) && ok(height)).then(|| Geometry {
@@ -91,18 +110,41 @@ impl Geometry {
     }
 
     /// The distance in the array between a point and the point above it.
+    ///
+    /// ```
+    /// use tesuji_go::{Geometry, Vertex};
+    /// let geo = Geometry::new(9, 9).unwrap();
+    /// let d4 = geo.point(Vertex::new(3, 3)).unwrap();
+    /// let d5 = geo.point(Vertex::new(3, 4)).unwrap();
+    /// assert_eq!(geo.stride(), 10); // nine points and one wall cell per row
+    /// assert_eq!(d5.index() - d4.index(), geo.stride());
+    /// ```
     #[inline]
     pub fn stride(self) -> usize {
         usize::from(self.width) + 1
     }
 
     /// The number of cells of the padded array, walls included.
+    ///
+    /// ```
+    /// use tesuji_go::{Geometry, MAX_CELLS};
+    /// // 11 rows (with a wall row below and above) of stride 10, plus one cell.
+    /// assert_eq!(Geometry::new(9, 9).unwrap().cells(), 111);
+    /// assert_eq!(Geometry::new(25, 25).unwrap().cells(), MAX_CELLS);
+    /// ```
     #[inline]
     pub fn cells(self) -> usize {
         (usize::from(self.height) + 2) * self.stride() + 1
     }
 
     /// The point of a vertex, or `None` when it is off this board.
+    ///
+    /// ```
+    /// use tesuji_go::{Geometry, Vertex};
+    /// let geo = Geometry::new(9, 5).unwrap();
+    /// assert!(geo.point(Vertex::new(8, 4)).is_some()); // J5, the top right corner
+    /// assert!(geo.point(Vertex::new(4, 5)).is_none()); // E6, above the top row
+    /// ```
     #[inline]
     pub fn point(self, v: Vertex) -> Option<Point> {
         (v.col < self.width && v.row < self.height).then(|| self.point_unchecked(v.col, v.row))
@@ -135,6 +177,18 @@ impl Geometry {
     }
 
     /// The four orthogonal neighbours (some may be wall cells).
+    ///
+    /// ```
+    /// use tesuji_go::{Geometry, Vertex};
+    /// let geo = Geometry::new(9, 9).unwrap();
+    /// let on_board = |col, row| {
+    ///     let p = geo.point(Vertex::new(col, row)).unwrap();
+    ///     geo.neighbors(p).into_iter().filter(|&n| geo.is_on_board(n)).count()
+    /// };
+    /// assert_eq!(on_board(0, 0), 2); // a corner
+    /// assert_eq!(on_board(4, 0), 3); // an edge
+    /// assert_eq!(on_board(4, 4), 4); // the centre
+    /// ```
     #[inline]
     pub fn neighbors(self, p: Point) -> [Point; 4] {
         let s = self.stride() as u16;
@@ -147,6 +201,19 @@ impl Geometry {
     }
 
     /// The four diagonal neighbours (some may be wall cells).
+    ///
+    /// ```
+    /// use tesuji_go::{Geometry, Vertex};
+    /// let geo = Geometry::new(9, 9).unwrap();
+    /// let a1 = geo.point(Vertex::new(0, 0)).unwrap();
+    /// let inside: Vec<Vertex> = geo
+    ///     .diagonals(a1)
+    ///     .into_iter()
+    ///     .filter(|&d| geo.is_on_board(d))
+    ///     .map(|d| geo.vertex(d))
+    ///     .collect();
+    /// assert_eq!(inside, [Vertex::new(1, 1)]); // B2
+    /// ```
     #[inline]
     pub fn diagonals(self, p: Point) -> [Point; 4] {
         let s = self.stride() as u16;
@@ -159,6 +226,13 @@ impl Geometry {
     }
 
     /// Every on-board point, row by row from the bottom left.
+    ///
+    /// ```
+    /// use tesuji_go::Geometry;
+    /// let geo = Geometry::new(3, 2).unwrap();
+    /// let names: Vec<String> = geo.points().map(|p| geo.vertex(p).to_string()).collect();
+    /// assert_eq!(names, ["A1", "B1", "C1", "A2", "B2", "C2"]);
+    /// ```
     pub fn points(self) -> impl Iterator<Item = Point> + Clone {
         (0..self.height)
             .flat_map(move |row| (0..self.width).map(move |col| self.point_unchecked(col, row)))
@@ -200,6 +274,19 @@ impl PointSet {
     }
 
     /// Removes a point; returns whether it was there.
+    ///
+    /// ```
+    /// use tesuji_go::{Geometry, PointSet, Vertex};
+    /// let geo = Geometry::new(9, 9).unwrap();
+    /// let e5 = geo.point(Vertex::new(4, 4)).unwrap();
+    /// let mut set: PointSet = geo.points().collect();
+    /// assert_eq!(set.len(), 81);
+    /// assert!(set.remove(e5));
+    /// assert!(!set.remove(e5));
+    /// assert!(!set.contains(e5));
+    /// assert_eq!(set.len(), 80);
+    /// assert!(PointSet::new().is_empty());
+    /// ```
     #[inline]
     pub fn remove(&mut self, p: Point) -> bool {
         let (w, bit) = (p.index() / 64, 1u64 << (p.index() % 64));
@@ -225,6 +312,18 @@ impl PointSet {
     }
 
     /// The points in increasing index order.
+    ///
+    /// ```
+    /// use tesuji_go::{Geometry, PointSet, Vertex};
+    /// let geo = Geometry::new(9, 9).unwrap();
+    /// let set: PointSet = [Vertex::new(2, 6), Vertex::new(6, 2), Vertex::new(0, 0)]
+    ///     .into_iter()
+    ///     .map(|v| geo.point(v).unwrap())
+    ///     .collect();
+    /// let names: Vec<String> = set.iter().map(|p| geo.vertex(p).to_string()).collect();
+    /// // Increasing index: the bottom row first, each row from the left.
+    /// assert_eq!(names, ["A1", "G3", "C7"]);
+    /// ```
     pub fn iter(&self) -> impl Iterator<Item = Point> + '_ {
         self.words.iter().enumerate().flat_map(|(w, &word)| {
             let mut bits = word;

@@ -70,6 +70,24 @@ impl Playout {
 
     /// Plays a uniformly random legal move of `color` that fills no own eye; `false`
     /// when there is none.
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use tesuji_go::{Board, Color, Rules, playout::Playout};
+    /// let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
+    /// let mut playout = Playout::new();
+    /// let mut board = Board::square(9, Rules::default()).unwrap();
+    /// assert!(playout.play_random(&mut board, Color::Black, &mut rng));
+    /// assert_eq!(board.empty_points().len(), 80);
+    /// // Every empty point here is an eye of Black's: Black will not fill one, and White
+    /// // may not play in one (suicide). Both must pass.
+    /// let mut board = Board::from_diagram("
+    ///     . X .
+    ///     X . X
+    ///     . X .", Rules::default()).unwrap();
+    /// assert!(!playout.play_random(&mut board, Color::Black, &mut rng));
+    /// assert!(!playout.play_random(&mut board, Color::White, &mut rng));
+    /// ```
     pub fn play_random<R: Rng>(&mut self, board: &mut Board, color: Color, rng: &mut R) -> bool {
         let count = board.empty_points().len();
         if count == 0 {
@@ -108,6 +126,16 @@ fn random_index<R: Rng>(rng: &mut R, len: usize) -> usize {
 /// Area score without komi: stones plus empty points that touch only one colour,
 /// Black's minus White's. Exact once a playout has ended, when every empty point is
 /// an eye.
+///
+/// ```
+/// use tesuji_go::{Board, Rules, playout::area_score};
+/// let board = Board::from_diagram("
+///     . X X O .
+///     X . X O O
+///     . X X O .", Rules::default()).unwrap();
+/// // Black: 6 stones and the eyes A1, A3, B2; White: 4 stones and the eyes E1, E3.
+/// assert_eq!(area_score(&board), 9 - 6);
+/// ```
 pub fn area_score(board: &Board) -> i32 {
     let geo = board.geometry();
     let mut score = 0;

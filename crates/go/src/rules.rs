@@ -10,6 +10,32 @@ use thiserror::Error;
 /// Every rule forbids the immediate recapture of a simple ko (reported as
 /// [`IllegalMove::Ko`](crate::IllegalMove::Ko)); the superko rules forbid more
 /// (reported as [`IllegalMove::Superko`](crate::IllegalMove::Superko)).
+///
+/// ```
+/// use tesuji_go::{Board, Color, IllegalMove, KoRule, Rules};
+/// // Black takes a ko at A1; White passes, Black passes, and White retakes at B1,
+/// // which brings back the stones of the start.
+/// let retake = |ko: KoRule| {
+///     let rules = Rules { ko, ..Rules::default() };
+///     let mut board = Board::from_diagram("
+///         . . . .
+///         . . . .
+///         O X . .
+///         . O X .", rules).unwrap();
+///     board.play(Color::Black, "A1".parse().unwrap()).unwrap();
+///     let at_once = board.play(Color::White, "B1".parse().unwrap());
+///     assert!(matches!(at_once, Err(IllegalMove::Ko(_))));
+///     board.pass(Color::White);
+///     board.pass(Color::Black);
+///     board.play(Color::White, "B1".parse().unwrap())
+/// };
+/// // The simple ko ban lasts one move only.
+/// assert_eq!(retake(KoRule::Simple), Ok(()));
+/// // Superko forbids the repetition (with Black to move, as at the start).
+/// let repeats = Err(IllegalMove::Superko("B1".parse().unwrap()));
+/// assert_eq!(retake(KoRule::Positional), repeats);
+/// assert_eq!(retake(KoRule::Situational), repeats);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum KoRule {
     /// Only the immediate recapture of a single stone that just captured a single stone.
@@ -23,6 +49,25 @@ pub enum KoRule {
 }
 
 /// Whether a move that leaves its own chain without liberties is legal.
+///
+/// ```
+/// use tesuji_go::{Board, Color, IllegalMove, Rules, SuicideRule, Vertex};
+/// let diagram = "
+///     . . . .
+///     O O . O
+///     X . O .";
+/// let [a1, b1, d1]: [Vertex; 3] = ["A1", "B1", "D1"].map(|s| s.parse().unwrap());
+/// // B1 would leave A1 and B1 without a liberty, capturing nothing.
+/// let mut board = Board::from_diagram(diagram, Rules::default()).unwrap();
+/// assert_eq!(board.play(Color::Black, b1.into()), Err(IllegalMove::Suicide(b1)));
+/// let rules = Rules { suicide: SuicideRule::Allowed, ..Rules::default() };
+/// let mut board = Board::from_diagram(diagram, rules).unwrap();
+/// board.play(Color::Black, b1.into()).unwrap();
+/// assert_eq!((board.stone_at(a1), board.stone_at(b1)), (None, None));
+/// assert_eq!(board.captures(Color::White), 2);
+/// // A lone stone killing itself (D1) stays illegal.
+/// assert_eq!(board.play(Color::Black, d1.into()), Err(IllegalMove::Suicide(d1)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum SuicideRule {
     /// Suicide is illegal.

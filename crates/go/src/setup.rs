@@ -43,6 +43,18 @@ impl Setup {
     }
 
     /// Adds a stone.
+    ///
+    /// ```
+    /// use tesuji_go::{Color, Rules, Setup, Vertex};
+    /// let c3 = Vertex::new(2, 2);
+    /// let mut setup = Setup::new(9, 9);
+    /// setup
+    ///     .add(Color::Black, c3)
+    ///     .add(Color::White, Vertex::new(6, 6))
+    ///     .add(Color::White, c3);
+    /// let board = setup.into_board(Rules::default()).unwrap();
+    /// assert_eq!(board.stone_at(c3), Some(Color::White)); // the later stone
+    /// ```
     pub fn add(&mut self, color: Color, vertex: Vertex) -> &mut Setup {
         self.stones.push((color, vertex));
         self
@@ -53,6 +65,21 @@ impl Setup {
     /// ignored, blank lines skipped, and the coordinates that [`Board`]'s diagram
     /// prints (a letter line above and below, row numbers on both sides) are skipped too,
     /// so a printed board reads back.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, Rules, Setup, SetupError};
+    /// let mut board = Board::square(5, Rules::default()).unwrap();
+    /// board.play(Color::Black, "C3".parse().unwrap()).unwrap();
+    /// board.play(Color::White, "D4".parse().unwrap()).unwrap();
+    /// let setup = Setup::from_diagram(&board.to_string()).unwrap();
+    /// assert_eq!((setup.width, setup.height, setup.stones.len()), (5, 5, 2));
+    /// // The same stones, with Black to move as on the board.
+    /// assert_eq!(setup.into_board(Rules::default()).unwrap(), board);
+    /// assert!(matches!(
+    ///     Setup::from_diagram(". ? ."),
+    ///     Err(SetupError::BadDiagramChar { line: 1, found: '?' })
+    /// ));
+    /// ```
     pub fn from_diagram(text: &str) -> Result<Setup, SetupError> {
         let mut rows: Vec<(usize, Vec<Option<Color>>)> = Vec::new();
         for (index, line) in text.lines().enumerate() {
@@ -104,6 +131,24 @@ impl Setup {
 
     /// Checks the set-up and builds the board: the size must be 2..=25 on each side,
     /// every stone on the board, every chain with at least one liberty.
+    ///
+    /// ```
+    /// use tesuji_go::{Color, Rules, Setup, SetupError};
+    /// // Black's A3 has no liberty: no game reaches this.
+    /// let setup = Setup::from_diagram("
+    ///     X O .
+    ///     O . .
+    ///     . . .").unwrap();
+    /// let vertex = "A3".parse().unwrap();
+    /// assert_eq!(
+    ///     setup.into_board(Rules::default()),
+    ///     Err(SetupError::NoLiberties { vertex, color: Color::Black })
+    /// );
+    /// assert!(matches!(
+    ///     Setup::new(30, 30).into_board(Rules::default()),
+    ///     Err(SetupError::BadSize { width: 30, height: 30 })
+    /// ));
+    /// ```
     pub fn into_board(self, rules: Rules) -> Result<Board, SetupError> {
         let bad_size = SetupError::BadSize {
             width: self.width,
