@@ -21,10 +21,10 @@ pub enum Bench {
 #[derive(Debug, Args)]
 pub struct PlayoutArgs {
     /// Board size (2 to 25).
-    #[arg(long, default_value_t = 19)]
+    #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u8).range(2..=25))]
     size: u8,
     /// How long to run, in seconds.
-    #[arg(long, default_value_t = 10.0)]
+    #[arg(long, default_value_t = 10.0, allow_negative_numbers = true)]
     seconds: f64,
     /// Seed of the random moves, for repeatable runs.
     #[arg(long, default_value_t = 1)]

@@ -2,6 +2,8 @@
 
 mod bench;
 
+use std::process::ExitCode;
+
 use clap::{Parser, Subcommand};
 
 /// Proofs of Go life and death and Gomoku wins, on an exact Go rules engine.
@@ -19,8 +21,16 @@ enum Command {
     Bench(bench::Bench),
 }
 
-fn main() -> anyhow::Result<()> {
-    match Cli::parse().command {
+fn main() -> ExitCode {
+    let outcome = match Cli::parse().command {
         Command::Bench(bench) => bench.run(),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            // `{:#}` prints the whole chain of causes on one line, without a backtrace.
+            eprintln!("error: {error:#}");
+            ExitCode::FAILURE
+        }
     }
 }
