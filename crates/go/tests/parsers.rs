@@ -51,9 +51,9 @@ proptest! {
         height in 2usize..=25,
         cells in proptest::collection::vec(0u8..8, 625)
     ) {
-        // Stones on a quarter of the points at random, then keep only a set-up that is a
-        // position (every chain
-        // with a liberty); the printed board must read back equal.
+        // Stones on a quarter of the points at random, then keep only a set-up that is
+        // a position (every chain with a liberty); the printed board must read back
+        // equal.
         let mut setup = Setup::new(width, height);
         for row in 0..height {
             for col in 0..width {
