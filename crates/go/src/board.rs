@@ -957,12 +957,7 @@ impl Board {
     /// with fewer trail entries). Returns the head.
     #[inline]
     fn join_stone<const R: bool>(&mut self, p: Point, head: Point) -> Point {
-        let gained = self
-            .geometry
-            .neighbors(p)
-            .iter()
-            .filter(|&&n| self.is_empty(n) && !self.touches_chain(n, head))
-            .count() as u16;
+        let gained = self.liberties_brought(p, head);
         self.head[p.slot()] = head;
         self.next[p.slot()] = self.next[head.slot()];
         self.set_next::<R>(head, p);
@@ -985,11 +980,7 @@ impl Board {
         let mut new_liberties = 0;
         let mut stone = small;
         loop {
-            for n in self.geometry.neighbors(stone) {
-                if self.is_empty(n) && !self.touches_chain(n, big) {
-                    new_liberties += 1;
-                }
-            }
+            new_liberties += self.liberties_brought(stone, big);
             // Relabel only after counting, so that an empty point next to several stones
             // of the small chain is counted at the first and seen as taken after.
             self.set_head::<R>(stone, big);
@@ -1007,6 +998,17 @@ impl Board {
     }
 
     /// Whether an empty point is next to a stone of the chain with head `head`.
+    /// The empty neighbours of `stone` that are not yet liberties of the chain `head`:
+    /// what joining the stone to that chain adds to its liberty count.
+    #[inline]
+    fn liberties_brought(&self, stone: Point, head: Point) -> u16 {
+        self.geometry
+            .neighbors(stone)
+            .iter()
+            .filter(|&&n| self.is_empty(n) && !self.touches_chain(n, head))
+            .count() as u16
+    }
+
     #[inline]
     fn touches_chain(&self, p: Point, head: Point) -> bool {
         // Without branches, which random positions make unpredictable. An empty or

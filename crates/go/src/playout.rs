@@ -12,7 +12,7 @@ use crate::color::Color;
 use crate::geometry::Point;
 
 /// Random draws tried before the empty points are copied for a draw without
-/// replacement.
+/// replacement (1 measured fastest on 9×9 and 19×19; 2, 3, 4 and 8 were tried).
 const RANDOM_TRIES: usize = 1;
 
 /// How a playout ended.
@@ -93,12 +93,12 @@ impl Playout {
         if count == 0 {
             return false;
         }
-        // Most random picks are good: draw a few with replacement before copying the
-        // list. Accepting the first good draw is uniform over the good points, and so
-        // is the fallback below, so the whole choice is uniform.
+        // Most random picks are good: draw with replacement before copying the list.
+        // Accepting the first good draw is uniform over the good points, and so is the
+        // fallback below, so the whole choice is uniform.
         for _ in 0..RANDOM_TRIES {
             let p = board.empty_points()[random_index(rng, count)];
-            if !board.is_eye(color, p) && board.play_point_forever(color, p).is_ok() {
+            if try_policy_move(board, color, p) {
                 return true;
             }
         }
@@ -108,7 +108,7 @@ impl Playout {
         while !self.candidates.is_empty() {
             let i = random_index(rng, self.candidates.len());
             let p = self.candidates.swap_remove(i);
-            if !board.is_eye(color, p) && board.play_point_forever(color, p).is_ok() {
+            if try_policy_move(board, color, p) {
                 return true;
             }
         }
@@ -118,6 +118,13 @@ impl Playout {
 
 /// A uniform index below `len` (at most a board's area), drawn in 32-bit arithmetic,
 /// which is cheaper than a full-width draw.
+/// Plays `p` for `color` if the policy allows it there: legal, and not the player's own
+/// one-point eye. Returns whether it was played.
+#[inline]
+fn try_policy_move(board: &mut Board, color: Color, p: Point) -> bool {
+    !board.is_eye(color, p) && board.play_point_forever(color, p).is_ok()
+}
+
 #[inline]
 fn random_index<R: Rng>(rng: &mut R, len: usize) -> usize {
     rng.random_range(0..len as u32) as usize
