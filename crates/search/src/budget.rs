@@ -1,0 +1,96 @@
+//! What a search may spend, and why it stopped.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Limits on one search call. Any limit reached makes the answer
+/// [`Verdict::Unknown`](crate::Verdict::Unknown), never a guess. Memory is bounded
+/// separately, by the transposition table's size in [`Config`](crate::Config).
+#[derive(Clone, Debug, Default)]
+pub struct Budget {
+    /// At most this many node expansions.
+    pub max_nodes: Option<u64>,
+    /// At most this much wall time.
+    pub time: Option<Duration>,
+    /// A flag another thread (a GUI) sets to stop the search; checked every few hundred
+    /// nodes.
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+/// Why a search stopped before solving.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stop {
+    /// The node budget was spent.
+    Nodes,
+    /// The time budget was spent.
+    Time,
+    /// The cancel flag was set.
+    Cancelled,
+}
+
+impl std::fmt::Display for Stop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Stop::Nodes => "node budget spent",
+            Stop::Time => "time budget spent",
+            Stop::Cancelled => "cancelled",
+        })
+    }
+}
+
+/// A running budget: the limits and what has been spent.
+#[derive(Debug)]
+pub(crate) struct Meter {
+    budget: Budget,
+    start: Instant,
+    nodes_at_start: u64,
+    stop: Option<Stop>,
+}
+
+/// How many nodes go by between looks at the clock and the cancel flag.
+const CHECK_EVERY: u64 = 256;
+
+impl Meter {
+    pub(crate) fn start(budget: Budget, nodes_now: u64) -> Meter {
+        Meter {
+            budget,
+            start: Instant::now(),
+            nodes_at_start: nodes_now,
+            stop: None,
+        }
+    }
+
+    /// Counts against the budget at node count `nodes`; returns whether the search must
+    /// stop. Once stopped, it stays stopped.
+    #[inline]
+    pub(crate) fn spent(&mut self, nodes: u64) -> bool {
+        if self.stop.is_some() {
+            return true;
+        }
+        let used = nodes - self.nodes_at_start;
+        if self.budget.max_nodes.is_some_and(|max| used >= max) {
+            self.stop = Some(Stop::Nodes);
+        } else if used.is_multiple_of(CHECK_EVERY) {
+            if self
+                .budget
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+            {
+                self.stop = Some(Stop::Cancelled);
+            } else if self.budget.time.is_some_and(|t| self.start.elapsed() >= t) {
+                self.stop = Some(Stop::Time);
+            }
+        }
+        self.stop.is_some()
+    }
+
+    pub(crate) fn stop(&self) -> Option<Stop> {
+        self.stop
+    }
+
+    pub(crate) fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+}

@@ -1,0 +1,179 @@
+//! The transposition table: a fixed-size, memory-bounded store of proof and disproof
+//! numbers by position key.
+//!
+//! The table is allocated once with a size in bytes and never grows. Entries live in
+//! clusters of [`CLUSTER`] that share one slot of the hash; when a cluster is full, the
+//! entry that cost the least search work is replaced, so the expensive results (big
+//! subtrees, solved nodes that took long) survive and cheap leaves are recomputed.
+
+use crate::numbers::Numbers;
+
+/// Entries per cluster.
+pub const CLUSTER: usize = 4;
+
+/// One stored node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The position key (meaningful only when `work > 0`).
+    pub key: u64,
+    /// The node's proof and disproof numbers.
+    pub numbers: Numbers,
+    /// Nodes searched below this one, saturating: the replacement priority. 0 = empty.
+    pub work: u32,
+}
+
+impl Entry {
+    const EMPTY: Entry = Entry {
+        key: 0,
+        numbers: Numbers::UNIT,
+        work: 0,
+    };
+}
+
+/// The transposition table.
+#[derive(Clone, Debug)]
+pub struct Table {
+    entries: Vec<Entry>,
+    /// `64 - log2(number of clusters)`: the shift that turns a mixed key into a cluster.
+    shift: u32,
+    len: usize,
+    replaced: u64,
+}
+
+impl Table {
+    /// A table that takes at most `bytes` bytes (at least one cluster whatever `bytes`
+    /// says): the largest power-of-two number of clusters that fits.
+    ///
+    /// ```
+    /// use tesuji_search::Table;
+    /// let table = Table::with_memory(1 << 20);
+    /// assert!(table.memory_bytes() <= 1 << 20);
+    /// assert!(table.memory_bytes() > 1 << 19);
+    /// ```
+    #[must_use]
+    pub fn with_memory(bytes: usize) -> Table {
+        let cluster_bytes = CLUSTER * size_of::<Entry>();
+        let fit = (bytes / cluster_bytes).max(1);
+        // The largest power of two not above `fit`.
+        let clusters = 1usize << (usize::BITS - 1 - fit.leading_zeros());
+        Table {
+            entries: vec![Entry::EMPTY; clusters * CLUSTER],
+            shift: 64 - clusters.trailing_zeros(),
+            len: 0,
+            replaced: 0,
+        }
+    }
+
+    /// The bytes the entries take (the table's whole size, fixed at creation).
+    #[must_use]
+    pub fn memory_bytes(&self) -> usize {
+        self.entries.len() * size_of::<Entry>()
+    }
+
+    /// How many entries the table holds at most.
+    #[must_use]
+    pub fn capacity(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// How many entries are in use.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether no entry is in use.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// How many stores have evicted another position's entry since creation.
+    #[must_use]
+    pub fn replaced(&self) -> u64 {
+        self.replaced
+    }
+
+    /// Empties the table, keeping its memory.
+    pub fn clear(&mut self) {
+        self.entries.fill(Entry::EMPTY);
+        self.len = 0;
+        self.replaced = 0;
+    }
+
+    fn cluster(&self, key: u64) -> usize {
+        // Fibonacci hashing spreads keys whose high bits carry little (small integers).
+        let mixed = (key ^ (key >> 29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let cluster = if self.shift == 64 {
+            0
+        } else {
+            mixed >> self.shift
+        };
+        cluster as usize * CLUSTER
+    }
+
+    /// The stored numbers and work of `key`, if present.
+    #[inline]
+    #[must_use]
+    pub fn get(&self, key: u64) -> Option<Entry> {
+        let start = self.cluster(key);
+        self.entries[start..start + CLUSTER]
+            .iter()
+            .find(|e| e.work != 0 && e.key == key)
+            .copied()
+    }
+
+    /// Stores `numbers` for `key` with the search `work` spent on it, replacing the key's
+    /// old entry, else a free one, else the one of least work in its cluster.
+    pub fn store(&mut self, key: u64, numbers: Numbers, work: u64) {
+        let work = u32::try_from(work).unwrap_or(u32::MAX).max(1);
+        let start = self.cluster(key);
+        let cluster = &mut self.entries[start..start + CLUSTER];
+        let slot = match cluster.iter().position(|e| e.work != 0 && e.key == key) {
+            Some(i) => i,
+            None => {
+                let (i, victim) = cluster
+                    .iter()
+                    .enumerate()
+                    .min_by_key(|(_, e)| e.work)
+                    .expect("clusters are never empty");
+                if victim.work == 0 {
+                    self.len += 1;
+                } else {
+                    self.replaced += 1;
+                }
+                i
+            }
+        };
+        cluster[slot] = Entry { key, numbers, work };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn respects_the_memory_limit_and_keeps_expensive_entries() {
+        for bytes in [0, 1, 95, 96, 97, 1000, 1 << 16, 3 << 20] {
+            let table = Table::with_memory(bytes);
+            assert!(table.memory_bytes() <= bytes.max(CLUSTER * size_of::<Entry>()));
+        }
+        // One cluster: the fifth key evicts the cheapest of four.
+        let mut table = Table::with_memory(1);
+        for (key, work) in [(1, 50), (2, 5), (3, 70), (4, 9)] {
+            table.store(key, Numbers::UNIT, work);
+        }
+        table.store(5, Numbers::PROVEN, 1);
+        assert_eq!(table.get(2), None);
+        assert_eq!(table.get(5).map(|e| e.numbers), Some(Numbers::PROVEN));
+        assert_eq!(table.len(), 4);
+        assert_eq!(table.replaced(), 1);
+        // Updating a key replaces nothing.
+        table.store(3, Numbers::DISPROVEN, 80);
+        assert_eq!(table.get(3).map(|e| e.work), Some(80));
+        assert_eq!(table.replaced(), 1);
+        table.clear();
+        assert!(table.is_empty() && table.get(3).is_none());
+    }
+}
