@@ -1,5 +1,6 @@
 //! `tesuji bench`: speed measurements a user can repeat on their own machine.
 
+use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
@@ -8,6 +9,8 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use tesuji_go::playout::Playout;
 use tesuji_go::{Board, Rules};
+use tesuji_search::games::MakerBreaker;
+use tesuji_search::{Budget, Config, Dfpn};
 
 /// The benchmarks.
 #[derive(Debug, Subcommand)]
@@ -15,6 +18,33 @@ pub enum Bench {
     /// Light random playouts on an empty board, on one core: uniform random legal moves
     /// that do not fill a one-point eye, simple ko, no suicide, two passes end the game.
     Playouts(PlayoutArgs),
+    /// The df-pn engine on its synthetic game, a random Maker–Breaker game (Maker, the
+    /// prover, moves first and wins by claiming a whole edge; Breaker by touching every
+    /// edge), on one core: nodes per second and how well the table serves.
+    Dfpn(DfpnArgs),
+}
+
+/// Options of `tesuji bench dfpn`.
+#[derive(Debug, Args)]
+pub struct DfpnArgs {
+    /// Points of the hypergraph.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u16).range(1..=1000))]
+    points: u16,
+    /// Edges of the hypergraph.
+    #[arg(long, default_value_t = 16)]
+    edges: usize,
+    /// Points per edge.
+    #[arg(long, default_value_t = 4)]
+    edge_size: usize,
+    /// Seed of the hypergraph.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Transposition table size in MB.
+    #[arg(long, default_value_t = 256)]
+    memory: usize,
+    /// Stop after this many seconds (the verdict is then unknown).
+    #[arg(long)]
+    seconds: Option<f64>,
 }
 
 /// Options of `tesuji bench playouts`.
@@ -32,15 +62,17 @@ pub struct PlayoutArgs {
 }
 
 impl Bench {
-    /// Runs the chosen benchmark and prints its figures.
-    pub fn run(self) -> anyhow::Result<()> {
+    /// Runs the chosen benchmark and returns its figures as text to print.
+    pub fn run(self) -> anyhow::Result<String> {
         match self {
             Bench::Playouts(args) => playouts(&args),
+            Bench::Dfpn(args) => dfpn(&args),
         }
     }
 }
 
-fn playouts(args: &PlayoutArgs) -> anyhow::Result<()> {
+fn playouts(args: &PlayoutArgs) -> anyhow::Result<String> {
+    let mut out = String::new();
     if !(args.seconds > 0.0 && args.seconds.is_finite()) {
         bail!("--seconds must be a positive number, not {}", args.seconds);
     }
@@ -63,16 +95,82 @@ fn playouts(args: &PlayoutArgs) -> anyhow::Result<()> {
         }
     }
     let elapsed = start.elapsed().as_secs_f64();
-    println!(
+    writeln!(
+        out,
         "board {size}x{size}, {playouts} playouts in {elapsed:.2} s on one thread",
         size = args.size
-    );
-    println!("playouts/s: {:.0}", playouts as f64 / elapsed);
-    println!("moves/s: {:.0}", moves as f64 / elapsed);
-    println!("moves per playout: {:.1}", moves as f64 / playouts as f64);
-    println!(
+    )?;
+    writeln!(out, "playouts/s: {:.0}", playouts as f64 / elapsed)?;
+    writeln!(out, "moves/s: {:.0}", moves as f64 / elapsed)?;
+    writeln!(
+        out,
+        "moves per playout: {:.1}",
+        moves as f64 / playouts as f64
+    )?;
+    writeln!(
+        out,
         "black wins (area, no komi): {:.1}%",
         100.0 * black_wins as f64 / playouts as f64
-    );
-    Ok(())
+    )?;
+    Ok(out)
+}
+
+fn dfpn(args: &DfpnArgs) -> anyhow::Result<String> {
+    let mut out = String::new();
+    let points = usize::from(args.points);
+    if args.edge_size == 0 || args.edge_size > points {
+        bail!(
+            "--edge-size must be from 1 to --points ({points}), not {}",
+            args.edge_size
+        );
+    }
+    let time = match args.seconds {
+        Some(s) if s > 0.0 && s.is_finite() => Some(Duration::from_secs_f64(s)),
+        Some(s) => bail!("--seconds must be a positive number, not {s}"),
+        None => None,
+    };
+    let mut game = MakerBreaker::random(points, args.edges, args.edge_size, args.seed);
+    let mut solver = Dfpn::new(Config {
+        memory_bytes: args.memory << 20,
+        budget: Budget {
+            time,
+            ..Budget::default()
+        },
+        ..Config::default()
+    });
+    let outcome = solver.solve(&mut game);
+    let stats = outcome.stats;
+    let table = solver.table();
+    writeln!(
+        out,
+        "maker-breaker: {points} points, {} edges of {}, seed {}: {:?}{}",
+        args.edges,
+        args.edge_size,
+        args.seed,
+        outcome.verdict,
+        outcome.stop.map(|s| format!(" ({s})")).unwrap_or_default()
+    )?;
+    writeln!(
+        out,
+        "nodes: {} in {:.2} s on one thread",
+        stats.nodes,
+        stats.elapsed.as_secs_f64()
+    )?;
+    writeln!(out, "nodes/s: {:.0}", stats.nodes_per_second())?;
+    writeln!(
+        out,
+        "positions/s: {:.0} (children generated and evaluated)",
+        stats.positions as f64 / stats.elapsed.as_secs_f64().max(1e-9)
+    )?;
+    writeln!(
+        out,
+        "table: {} MB, {} of {} entries used, {} replaced, hit rate {:.1}%",
+        table.memory_bytes() >> 20,
+        table.len(),
+        table.capacity(),
+        table.replaced(),
+        100.0 * stats.hit_rate()
+    )?;
+    writeln!(out, "principal variation: {} moves", outcome.pv.len())?;
+    Ok(out)
 }

@@ -2,6 +2,7 @@
 
 mod bench;
 
+use std::io::Write as _;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -25,12 +26,25 @@ fn main() -> ExitCode {
     let outcome = match Cli::parse().command {
         Command::Bench(bench) => bench.run(),
     };
-    match outcome {
+    match outcome.and_then(|text| emit(&text)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             // `{:#}` prints the whole chain of causes on one line, without a backtrace.
             eprintln!("error: {error:#}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Writes a command's output to standard output. A reader that stops early (`| head`)
+/// is not an error.
+fn emit(text: &str) -> anyhow::Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
     }
 }

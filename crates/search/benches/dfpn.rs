@@ -7,11 +7,11 @@ use tesuji_search::games::MakerBreaker;
 use tesuji_search::{Config, Dfpn};
 
 fn maker_breaker(c: &mut Criterion) {
-    c.bench_function("dfpn maker-breaker 24 points", |b| {
+    c.bench_function("dfpn maker-breaker 20 points 16 edges of 3", |b| {
         b.iter(|| {
-            let mut game = MakerBreaker::random(24, 20, 4, 7);
+            let mut game = MakerBreaker::random(20, 16, 3, 7);
             let mut solver = Dfpn::new(Config {
-                memory_bytes: 16 << 20,
+                memory_bytes: 4 << 20,
                 ..Config::default()
             });
             black_box(solver.solve(&mut game).verdict)

@@ -331,6 +331,9 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
                 path_dependent: false,
             });
         }
+        if self.meter.spent(self.stats.nodes) {
+            return None;
+        }
         let found = self.mid(problem, Numbers::UNBOUNDED, depth);
         found.numbers.is_solved().then_some(found)
     }
@@ -512,6 +515,7 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
 
     /// The principal variation of the solved current position: the winner picks a winning
     /// move that took the least search, the loser the losing move that took the most.
+    /// What the table knows decides; the search runs only where it knows nothing.
     fn principal_variation<P: Problem<Move = M>>(
         &mut self,
         problem: &mut P,
@@ -529,28 +533,25 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
             moves.clear();
             problem.generate_moves(&mut moves);
             problem.order_moves(&mut moves);
-            let winner_to_move = problem.turn() == value.winner();
-            let mut choice: Option<(M, u32)> = None;
-            for &mv in &moves {
-                let Some(child_value) = self.child_value(problem, mv, depth) else {
-                    break;
-                };
-                if child_value != value {
-                    continue;
-                }
-                let work = self.work_after(problem, mv);
-                let better = choice.is_none_or(|(_, best)| {
-                    if winner_to_move {
-                        work < best
-                    } else {
-                        work > best
-                    }
-                });
-                if better {
-                    choice = Some((mv, work));
-                }
-            }
-            let Some((mv, _)) = choice else { break };
+            let peeks = self.peek_children(problem, &moves, depth);
+            let known = peeks.iter().filter(|p| p.value == Some(value));
+            let choice = if problem.turn() == value.winner() {
+                known.min_by_key(|p| p.work).map(|p| p.mv).or_else(|| {
+                    // Nothing known to win: search the unknown moves until one does.
+                    peeks
+                        .iter()
+                        .filter(|p| p.value.is_none())
+                        .map(|p| p.mv)
+                        .find(|&mv| self.child_value(problem, mv, depth) == Some(value))
+                })
+            } else {
+                // Every move loses; the most expensive known one resists longest.
+                known
+                    .max_by_key(|p| p.work)
+                    .map(|p| p.mv)
+                    .or_else(|| moves.first().copied())
+            };
+            let Some(mv) = choice else { break };
             problem.play(mv);
             line.push(mv);
         }
@@ -558,6 +559,37 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
             problem.undo(mv);
         }
         line
+    }
+
+    /// What is known without searching about the position after each of `moves` from the
+    /// position at `depth`: its value if it is terminal, repeats the path or is solved in
+    /// the table, and the search work the table records for it.
+    pub(crate) fn peek_children<P: Problem<Move = M>>(
+        &mut self,
+        problem: &mut P,
+        moves: &[M],
+        depth: usize,
+    ) -> Vec<Peek<M>> {
+        moves
+            .iter()
+            .map(|&mv| {
+                problem.play(mv);
+                let key = problem.key();
+                let entry = self.table.get(key);
+                let value = match self.repetition(problem, key, depth + 1) {
+                    Some(found) => Some(value_of(found.numbers)),
+                    None => entry
+                        .filter(|e| e.numbers.is_solved())
+                        .map(|e| value_of(e.numbers)),
+                };
+                problem.undo(mv);
+                Peek {
+                    mv,
+                    value,
+                    work: entry.map_or(0, |e| e.work),
+                }
+            })
+            .collect()
     }
 
     /// The keys of the path above depth `depth`.
@@ -570,14 +602,14 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
         self.path.truncate(depth);
         self.path.push(key);
     }
+}
 
-    /// The search work the table records for the position after `mv` (0 if none).
-    pub(crate) fn work_after<P: Problem<Move = M>>(&self, problem: &mut P, mv: M) -> u32 {
-        problem.play(mv);
-        let work = self.table.get(problem.key()).map_or(0, |e| e.work);
-        problem.undo(mv);
-        work
-    }
+/// What [`Dfpn::peek_children`] knows of a move without searching.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Peek<M> {
+    pub(crate) mv: M,
+    pub(crate) value: Option<Value>,
+    pub(crate) work: u32,
 }
 
 /// The value of solved numbers.

@@ -323,18 +323,31 @@ impl Builder {
                 ProofNode::Loser { replies }
             }));
         }
-        // The winner's moves, those the search says win first (least work first), then
-        // the rest, in case a line's history makes the search's word not hold here.
-        let mut ranked = Vec::with_capacity(moves.len());
-        for &mv in &moves {
-            let wins = solver
-                .child_value(problem, mv, depth)
-                .ok_or_else(|| solver.unknown())?
-                == self.value;
-            ranked.push((!wins, solver.work_after(problem, mv), mv));
+        // The winner's moves: those known to win first (least work first), then those
+        // the search says win, then the rest, in case a line's history makes a stored
+        // result not hold here.
+        let mut peeks = solver.peek_children(problem, &moves, depth);
+        peeks.sort_by_key(|p| (p.value != Some(self.value), p.value.is_some(), p.work));
+        let mut later = Vec::new();
+        for peek in peeks {
+            let claimed = match peek.value {
+                Some(value) => value,
+                None => solver
+                    .child_value(problem, peek.mv, depth)
+                    .ok_or_else(|| solver.unknown())?,
+            };
+            if claimed != self.value {
+                later.push(peek.mv);
+                continue;
+            }
+            if let Some(child) = self.child(solver, problem, depth, peek.mv)? {
+                return Ok(Some(ProofNode::Winner {
+                    mv: peek.mv,
+                    child: Box::new(child),
+                }));
+            }
         }
-        ranked.sort_by_key(|&(loses, work, _)| (loses, work));
-        for (_, _, mv) in ranked {
+        for mv in later {
             if let Some(child) = self.child(solver, problem, depth, mv)? {
                 return Ok(Some(ProofNode::Winner {
                     mv,
