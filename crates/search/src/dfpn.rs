@@ -24,6 +24,10 @@ use crate::problem::{Evaluation, Problem, Turn, Value};
 use crate::table::Table;
 use std::time::Duration;
 
+/// Unsolved returns from children within one visit of a node after which its 1+ε margin
+/// grows (doubles, plus 1/8).
+const SEE_SAW_RETURNS: u32 = 16;
+
 /// How a [`Dfpn`] searches.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -33,7 +37,12 @@ pub struct Config {
     pub budget: Budget,
     /// The ε of the 1+ε trick (Pawlewicz and Lew): the best child is searched until its
     /// number exceeds the second best's by the factor 1+ε, not merely by one, which saves
-    /// most of the re-expansions of plain df-pn. 0 gives Nagai's original thresholds.
+    /// most of the re-expansions of plain df-pn. It also gets the search out of the
+    /// see-saw that cycles cause, where two siblings' numbers each include the other's
+    /// and grow in turn by a little at every visit; a node whose children come back
+    /// unsolved again and again widens its own ε for the rest of the visit (so even 0,
+    /// Nagai's original thresholds, gets out of a see-saw; df-pn is not complete on graphs
+    /// with cycles, Kishimoto and Müller 2008, and this is what keeps it going).
     pub epsilon: f64,
     /// The most nodes a [`ProofTree`](crate::ProofTree) may have before its extraction gives
     /// up with [`TreeError::TooLarge`](crate::TreeError::TooLarge).
@@ -175,7 +184,9 @@ pub(crate) struct Found {
 ///
 /// The table is kept between calls, so asking for [`root_moves`](Dfpn::root_moves) or a
 /// [`proof_tree`](Dfpn::proof_tree) after [`solve`](Dfpn::solve) reuses what the solve
-/// found. Each call gets the whole [`Budget`] of the [`Config`].
+/// found. Each call gets the whole [`Budget`] of the [`Config`]. Keys are trusted to name
+/// positions, so a solver serves one problem (or problems whose keys never name two
+/// different positions alike); [`clear`](Dfpn::clear) it before an unrelated one.
 #[derive(Debug)]
 pub struct Dfpn<M> {
     config: Config,
@@ -407,9 +418,11 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
 
         let mut summary = summarize(&self.frames[depth].children, turn);
         let th = raise_to_descend(th, summary.numbers);
+        let mut epsilon = self.config.epsilon;
+        let mut unsolved_returns = 0u32;
         while !self.meter.spent(self.stats.nodes) && !summary.numbers.reached(th) {
             let best = summary.best;
-            let child_th = self.child_thresholds(th, &summary, turn);
+            let child_th = child_thresholds(th, &summary, turn, epsilon);
             let mv = self.frames[depth].moves[best];
             let child_key = self.frames[depth].children[best].key;
             problem.play(mv);
@@ -420,6 +433,14 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
             let child = &mut self.frames[depth].children[best];
             child.numbers = found.numbers;
             child.path_dependent = found.path_dependent;
+            if !found.numbers.is_solved() {
+                // Many returns without a result in one visit is the see-saw of a cycle
+                // (see `Config::epsilon`): widen the margin until one child gets through.
+                unsolved_returns += 1;
+                if unsolved_returns.is_multiple_of(SEE_SAW_RETURNS) {
+                    epsilon = epsilon * 2.0 + 0.125;
+                }
+            }
             self.refresh(depth);
             summary = summarize(&self.frames[depth].children, turn);
         }
@@ -492,25 +513,6 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
                 }
             }
         }
-    }
-
-    /// The thresholds for searching the best child: it may work until it is no longer
-    /// clearly the best (the second best's number times 1+ε), or until its parent's other
-    /// threshold is reached.
-    fn child_thresholds(&self, th: Numbers, summary: &Summary, turn: Turn) -> Numbers {
-        let (th_phi, th_delta) = phi_delta(th, turn);
-        let second = summary.second_phi;
-        let grown = if second == INFINITY {
-            INFINITY
-        } else {
-            let margin = (f64::from(second) * self.config.epsilon) as u32;
-            numbers::add(second, margin.max(1))
-        };
-        let child_phi = th_phi.min(grown);
-        let others = summary.delta.saturating_sub(summary.best_delta);
-        let child_delta = numbers::sub(th_delta, others);
-        // Both numbers are the parent's view of the child, turned back into pn and dn.
-        from_phi_delta(child_phi, child_delta, turn)
     }
 
     /// The principal variation of the solved current position: the winner picks a winning
@@ -619,6 +621,25 @@ fn value_of(numbers: Numbers) -> Value {
     } else {
         Value::Disproven
     }
+}
+
+/// The thresholds for searching the best child: it may work until it is no longer
+/// clearly the best (the second best's number times 1+ε), or until its parent's other
+/// threshold is reached.
+fn child_thresholds(th: Numbers, summary: &Summary, turn: Turn, epsilon: f64) -> Numbers {
+    let (th_phi, th_delta) = phi_delta(th, turn);
+    let second = summary.second_phi;
+    let grown = if second == INFINITY {
+        INFINITY
+    } else {
+        let margin = (f64::from(second) * epsilon) as u32;
+        numbers::add(second, margin.max(1))
+    };
+    let child_phi = th_phi.min(grown);
+    let others = summary.delta.saturating_sub(summary.best_delta);
+    let child_delta = numbers::sub(th_delta, others);
+    // Both numbers are the parent's view of the child, turned back into pn and dn.
+    from_phi_delta(child_phi, child_delta, turn)
 }
 
 /// The thresholds of a node whose fresh numbers, worked out from its children on entry,
