@@ -164,8 +164,8 @@ fn dfpn(args: &DfpnArgs) -> anyhow::Result<String> {
     )?;
     writeln!(
         out,
-        "table: {} MB, {} of {} entries used, {} replaced, hit rate {:.1}%",
-        table.memory_bytes() >> 20,
+        "table: {:.1} MB, {} of {} entries used, {} replaced, hit rate {:.1}%",
+        table.memory_bytes() as f64 / f64::from(1 << 20),
         table.len(),
         table.capacity(),
         table.replaced(),

@@ -31,6 +31,46 @@ fn bench_playouts_prints_its_figures() {
 }
 
 #[test]
+fn bench_dfpn_solves_its_game_and_prints_its_figures() {
+    let out = tesuji(&[
+        "bench", "dfpn", "--points", "12", "--edges", "9", "--memory", "4",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let first = text.lines().next().unwrap_or_default();
+    // No time limit: the game is solved, one way or the other.
+    assert!(
+        first.starts_with("maker-breaker: 12 points, 9 edges of 4, seed 1: ")
+            && (first.ends_with("Proven") || first.ends_with("Disproven")),
+        "{text}"
+    );
+    for figure in ["nodes/s: ", "positions/s: ", "table: 4.0 MB, ", "hit rate "] {
+        assert!(text.contains(figure), "no `{figure}` in\n{text}");
+    }
+}
+
+#[test]
+fn a_reader_that_stops_early_is_no_error() {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tesuji"))
+        .args([
+            "bench", "dfpn", "--points", "12", "--edges", "9", "--memory", "1",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tesuji binary runs");
+    drop(child.stdout.take()); // like `| head -0`
+    let out = child.wait_with_output().expect("it ends");
+    let err = String::from_utf8(out.stderr).expect("UTF-8");
+    assert!(
+        out.status.success() && err.is_empty(),
+        "{:?}: {err}",
+        out.status
+    );
+}
+
+#[test]
 fn bad_arguments_get_a_clear_error_and_no_backtrace() {
     for (args, says) in [
         (&["bench", "playouts", "--size", "30"][..], "2..=25"),
@@ -42,6 +82,8 @@ fn bad_arguments_get_a_clear_error_and_no_backtrace() {
             &["bench", "playouts", "--size", "9", "--seconds", "soon"][..],
             "soon",
         ),
+        (&["bench", "dfpn", "--edge-size", "0"][..], "--edge-size"),
+        (&["bench", "dfpn", "--seconds", "0"][..], "positive"),
     ] {
         let out = tesuji(args);
         assert!(!out.status.success(), "{args:?}");

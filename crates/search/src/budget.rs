@@ -7,6 +7,25 @@ use std::time::{Duration, Instant};
 /// Limits on one search call. Any limit reached makes the answer
 /// [`Verdict::Unknown`](crate::Verdict::Unknown), never a guess. Memory is bounded
 /// separately, by the transposition table's size in [`Config`](crate::Config).
+///
+/// ```
+/// use std::sync::{Arc, atomic::AtomicBool};
+/// use std::time::Duration;
+/// use tesuji_search::games::{Mnk, Player};
+/// use tesuji_search::{Budget, Config, Dfpn, Stop, Verdict};
+///
+/// let cancel = Arc::new(AtomicBool::new(false)); // a GUI's stop button sets it
+/// let budget = Budget {
+///     max_nodes: Some(100),
+///     time: Some(Duration::from_secs(5)),
+///     cancel: Some(Arc::clone(&cancel)),
+/// };
+/// let mut solver = Dfpn::new(Config { budget, ..Config::default() });
+/// let outcome = solver.solve(&mut Mnk::new(4, 4, 4, Player::First));
+/// assert_eq!(outcome.verdict, Verdict::Unknown);
+/// assert_eq!(outcome.stop, Some(Stop::Nodes));
+/// assert!(outcome.stats.nodes <= 100);
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Budget {
     /// At most this many node expansions.

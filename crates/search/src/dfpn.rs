@@ -187,6 +187,31 @@ pub(crate) struct Found {
 /// found. Each call gets the whole [`Budget`] of the [`Config`]. Keys are trusted to name
 /// positions, so a solver serves one problem (or problems whose keys never name two
 /// different positions alike); [`clear`](Dfpn::clear) it before an unrelated one.
+///
+/// ```
+/// use tesuji_search::games::{Mnk, Player};
+/// use tesuji_search::{Config, Dfpn, Verdict};
+///
+/// // Three in a row on a 4×3 board: the first player wins.
+/// let mut game = Mnk::new(4, 3, 3, Player::First);
+/// let mut solver = Dfpn::new(Config { memory_bytes: 1 << 20, ..Config::default() });
+/// let outcome = solver.solve(&mut game);
+/// assert_eq!(outcome.verdict, Verdict::Proven);
+/// println!("{} nodes, line {:?}", outcome.stats.nodes, outcome.pv);
+///
+/// // Which first moves win? Each is established by its own search and a strategy tree.
+/// let winning: Vec<u16> = solver
+///     .root_moves(&mut game)
+///     .into_iter()
+///     .filter(|m| m.verdict == Verdict::Proven)
+///     .map(|m| m.mv)
+///     .collect();
+/// assert!(!winning.is_empty() && winning.len() < 12);
+///
+/// // The whole strategy, checked move by move against the rules.
+/// let tree = solver.proof_tree(&mut game).unwrap();
+/// tree.check(&mut game).unwrap();
+/// ```
 #[derive(Debug)]
 pub struct Dfpn<M> {
     config: Config,

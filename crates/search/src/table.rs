@@ -34,31 +34,29 @@ impl Entry {
 #[derive(Clone, Debug)]
 pub struct Table {
     entries: Vec<Entry>,
-    /// `64 - log2(number of clusters)`: the shift that turns a mixed key into a cluster.
-    shift: u32,
+    /// The number of clusters.
+    clusters: u64,
     len: usize,
     replaced: u64,
 }
 
 impl Table {
     /// A table that takes at most `bytes` bytes (at least one cluster whatever `bytes`
-    /// says): the largest power-of-two number of clusters that fits.
+    /// says): as many clusters as fit.
     ///
     /// ```
     /// use tesuji_search::Table;
     /// let table = Table::with_memory(1 << 20);
     /// assert!(table.memory_bytes() <= 1 << 20);
-    /// assert!(table.memory_bytes() > 1 << 19);
+    /// assert!(table.memory_bytes() > (1 << 20) - 100);
     /// ```
     #[must_use]
     pub fn with_memory(bytes: usize) -> Table {
         let cluster_bytes = CLUSTER * size_of::<Entry>();
-        let fit = (bytes / cluster_bytes).max(1);
-        // The largest power of two not above `fit`.
-        let clusters = 1usize << (usize::BITS - 1 - fit.leading_zeros());
+        let clusters = (bytes / cluster_bytes).max(1);
         Table {
             entries: vec![Entry::EMPTY; clusters * CLUSTER],
-            shift: 64 - clusters.trailing_zeros(),
+            clusters: clusters as u64,
             len: 0,
             replaced: 0,
         }
@@ -102,13 +100,11 @@ impl Table {
     }
 
     fn cluster(&self, key: u64) -> usize {
-        // Fibonacci hashing spreads keys whose high bits carry little (small integers).
+        // Fibonacci hashing spreads keys whose high bits carry little (small integers);
+        // the high half of a 128-bit product maps the mixed key onto any number of
+        // clusters without a division.
         let mixed = (key ^ (key >> 29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let cluster = if self.shift == 64 {
-            0
-        } else {
-            mixed >> self.shift
-        };
+        let cluster = (u128::from(mixed) * u128::from(self.clusters)) >> 64;
         cluster as usize * CLUSTER
     }
 
