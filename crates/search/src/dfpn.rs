@@ -135,7 +135,8 @@ pub struct Outcome<M> {
     pub pv: Vec<M>,
     /// What the search did.
     pub stats: Stats,
-    /// The budget that stopped the search, if one did.
+    /// The budget that stopped the search (or cut the principal variation short), if one
+    /// did.
     pub stop: Option<Stop>,
 }
 
