@@ -181,6 +181,16 @@ pub(crate) struct Found {
     pub(crate) path_dependent: bool,
 }
 
+impl Found {
+    /// Numbers that hold whatever the path.
+    fn lasting(numbers: Numbers) -> Found {
+        Found {
+            numbers,
+            path_dependent: false,
+        }
+    }
+}
+
 /// The df-pn solver: a transposition table and the search's reusable buffers.
 ///
 /// The table is kept between calls, so asking for [`root_moves`](Dfpn::root_moves) or a
@@ -346,27 +356,22 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
         self.path.push(problem.key());
     }
 
-    /// The value of the current position at `depth` (its key is `path[depth]`), searching
-    /// if the table does not know it; `None` when the budget runs out.
+    /// The value of the current position at `depth` (its key is `path[depth]`): terminal,
+    /// a repetition of the path, solved in the table, or searched; `None` when the budget
+    /// runs out.
     pub(crate) fn solve_here<P: Problem<Move = M>>(
         &mut self,
         problem: &mut P,
         depth: usize,
     ) -> Option<Found> {
-        if let Evaluation::Solved(value) = problem.evaluate() {
-            return Some(Found {
-                numbers: value.numbers(),
-                path_dependent: false,
-            });
-        }
         let key = self.path[depth];
-        if let Some(entry) = self.lookup(key)
-            && entry.is_solved()
+        if let Some(found) = self.settled(problem, key, depth) {
+            return Some(found);
+        }
+        if let Some(numbers) = self.lookup(key)
+            && numbers.is_solved()
         {
-            return Some(Found {
-                numbers: entry,
-                path_dependent: false,
-            });
+            return Some(Found::lasting(numbers));
         }
         if self.meter.spent(self.stats.nodes) {
             return None;
@@ -376,8 +381,7 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
     }
 
     /// Plays `mv` from the position at `depth` and finds the value of the position after
-    /// it, as [`solve_here`](Dfpn::solve_here) does, with repetitions of the path taken into
-    /// account.
+    /// it, as [`solve_here`](Dfpn::solve_here) does.
     pub(crate) fn child_value<P: Problem<Move = M>>(
         &mut self,
         problem: &mut P,
@@ -385,34 +389,23 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
         depth: usize,
     ) -> Option<Value> {
         problem.play(mv);
-        let key = problem.key();
-        let found = match self.repetition(problem, key, depth + 1) {
-            Some(found) => Some(found),
-            None => {
-                self.path.truncate(depth + 1);
-                self.path.push(key);
-                let found = self.solve_here(problem, depth + 1);
-                self.path.pop();
-                found
-            }
-        };
+        self.set_path(depth + 1, problem.key());
+        let found = self.solve_here(problem, depth + 1);
+        self.path.pop();
         problem.undo(mv);
         found.map(|f| value_of(f.numbers))
     }
 
-    /// If the current position (key `key`, about to sit at `depth`) is terminal or repeats
-    /// a position of the path, its value.
-    fn repetition<P: Problem<Move = M>>(
+    /// The value of the current position (key `key`, at `depth`) if it is settled without
+    /// search: terminal, or a repetition of a position above it on the path.
+    fn settled<P: Problem<Move = M>>(
         &mut self,
         problem: &mut P,
         key: u64,
         depth: usize,
     ) -> Option<Found> {
         if let Evaluation::Solved(value) = problem.evaluate() {
-            return Some(Found {
-                numbers: value.numbers(),
-                path_dependent: false,
-            });
+            return Some(Found::lasting(value.numbers()));
         }
         let earlier = self.path[..depth].iter().rposition(|&k| k == key)?;
         Some(Found {
@@ -478,10 +471,7 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
         if !path_dependent {
             let old_work = self.table.get(key).map_or(0, |e| u64::from(e.work));
             self.table.store(key, numbers, old_work + work);
-            Found {
-                numbers,
-                path_dependent: false,
-            }
+            Found::lasting(numbers)
         } else {
             // Path-dependent: the parent keeps it; the table must not.
             Found {
@@ -504,7 +494,7 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
             problem.play(mv);
             self.stats.positions += 1;
             let key = problem.key();
-            let (numbers, path_dependent) = match self.repetition(problem, key, depth + 1) {
+            let (numbers, path_dependent) = match self.settled(problem, key, depth + 1) {
                 Some(found) => (found.numbers, found.path_dependent),
                 None => match self.lookup(key) {
                     Some(numbers) => (numbers, false),
@@ -604,7 +594,7 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
                 problem.play(mv);
                 let key = problem.key();
                 let entry = self.table.get(key);
-                let value = match self.repetition(problem, key, depth + 1) {
+                let value = match self.settled(problem, key, depth + 1) {
                     Some(found) => Some(value_of(found.numbers)),
                     None => entry
                         .filter(|e| e.numbers.is_solved())
