@@ -2,7 +2,8 @@
 # Runs every test of the workspace, as README.md says.
 #
 #   bash scripts/test.sh          the default run (what CI runs)
-#   bash scripts/test.sh --long   the long run: millions of random moves, more GNU Go games
+#   bash scripts/test.sh --long   the long run: millions of random moves, more GNU Go games,
+#                                 100,000 random graphs of each kind for df-pn
 #
 # The differential tests need GNU Go as their oracle: it is installed here when missing,
 # because a test never skips silently for want of a tool.
@@ -11,6 +12,7 @@ cd "$(dirname "$0")/.."
 
 if [ "${1:-}" = "--long" ]; then
   export TESUJI_LONG=1
+  export TESUJI_GRAPHS="${TESUJI_GRAPHS:-100000}"   # df-pn against the reference
 elif [ -n "${1:-}" ]; then
   echo "usage: bash scripts/test.sh [--long]" >&2
   exit 2
