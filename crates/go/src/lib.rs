@@ -34,6 +34,7 @@ mod geometry;
 pub mod playout;
 mod rules;
 mod setup;
+pub mod sgf;
 mod vertex;
 mod zobrist;
 

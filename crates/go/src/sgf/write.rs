@@ -1,0 +1,199 @@
+//! Writing SGF: game records, and the pieces of trees (moves, set-up stones, comments,
+//! marks) that solution trees are built from. The text itself comes from `sgf-parse`'s
+//! serializer, so what is written reads back the same.
+
+use std::collections::HashSet;
+
+use super::{Node, Prop, SgfMove, SgfPoint};
+use crate::color::Color;
+use crate::vertex::{Move, Vertex};
+use sgf_parse::{SgfProp, SimpleText, Text};
+
+/// A game as SGF keeps it: board size, komi, rules, set-up stones, who plays next, and
+/// the moves played after the set-up.
+///
+/// ```
+/// use tesuji_go::sgf::{Collection, Record, Until};
+/// use tesuji_go::{Color, Move, Rules};
+///
+/// let mut record = Record::new(9, 9);
+/// record.komi = 7.0;
+/// record.setup.push((Color::Black, "C3".parse().unwrap()));
+/// record.moves.push((Color::White, Move::Play("G7".parse().unwrap())));
+/// record.moves.push((Color::Black, Move::Pass));
+/// let text = record.to_sgf();
+/// let collection = Collection::parse(&text, "record").unwrap();
+/// let game = &collection.games()[0];
+/// let position = game.position(Rules::CHINESE, Until::End).unwrap();
+/// assert_eq!(position.record, record.clone().with_to_play(Color::White));
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    /// Columns.
+    pub width: u8,
+    /// Rows.
+    pub height: u8,
+    /// Komi.
+    pub komi: f64,
+    /// The rules' name for `RU`, if any.
+    pub rules: Option<String>,
+    /// Set-up stones (`AB`, `AW` in the root node).
+    pub setup: Vec<(Color, Vertex)>,
+    /// Who plays next (`PL` in the root node, written only when there are no moves).
+    pub to_play: Option<Color>,
+    /// The moves, in order.
+    pub moves: Vec<(Color, Move)>,
+}
+
+impl Record {
+    /// An empty record for a `width`×`height` board.
+    #[must_use]
+    pub fn new(width: u8, height: u8) -> Record {
+        Record {
+            width,
+            height,
+            komi: 0.0,
+            rules: None,
+            setup: Vec::new(),
+            to_play: None,
+            moves: Vec::new(),
+        }
+    }
+
+    /// The same record with `to_play` set.
+    #[must_use]
+    pub fn with_to_play(mut self, color: Color) -> Record {
+        self.to_play = Some(color);
+        self
+    }
+
+    /// The record as an SGF game tree: the root with the game information and set-up,
+    /// then one node per move.
+    #[must_use]
+    pub fn to_sgf(&self) -> String {
+        let mut root = vec![
+            Prop::FF(4),
+            Prop::new("GM".to_string(), vec!["1".to_string()]),
+            Prop::CA(SimpleText {
+                text: "UTF-8".to_string(),
+            }),
+            Prop::AP((
+                SimpleText {
+                    text: "tesuji".to_string(),
+                },
+                SimpleText {
+                    text: env!("CARGO_PKG_VERSION").to_string(),
+                },
+            )),
+            Prop::SZ((self.width, self.height)),
+            Prop::KM(self.komi),
+        ];
+        if let Some(rules) = &self.rules {
+            root.push(Prop::RU(SimpleText {
+                text: rules.clone(),
+            }));
+        }
+        for color in [Color::Black, Color::White] {
+            let stones: Vec<Vertex> = self
+                .setup
+                .iter()
+                .filter(|&&(c, _)| c == color)
+                .map(|&(_, v)| v)
+                .collect();
+            if !stones.is_empty() {
+                root.push(setup_prop(color, &stones, self.height));
+            }
+        }
+        if let (Some(color), true) = (self.to_play, self.moves.is_empty()) {
+            root.push(Prop::PL(sgf_color(color)));
+        }
+        // The moves as a chain of single children, built from the last one up.
+        let mut child: Option<Node> = None;
+        for &(color, mv) in self.moves.iter().rev() {
+            let children = child.take().into_iter().collect();
+            child = Some(Node::new(
+                vec![move_prop(color, mv, self.height)],
+                children,
+                false,
+            ));
+        }
+        Node::new(root, child.into_iter().collect(), true).serialize()
+    }
+}
+
+/// The SGF point of a vertex on a board `height` rows high (SGF counts rows from the
+/// top).
+#[must_use]
+pub fn sgf_point(vertex: Vertex, height: u8) -> SgfPoint {
+    SgfPoint {
+        x: vertex.col,
+        y: height - 1 - vertex.row,
+    }
+}
+
+/// A move property, `B[..]` or `W[..]` (`[]` for a pass).
+#[must_use]
+pub fn move_prop(color: Color, mv: Move, height: u8) -> Prop {
+    let mv = match mv {
+        Move::Play(v) => SgfMove::Move(sgf_point(v, height)),
+        Move::Pass => SgfMove::Pass,
+    };
+    match color {
+        Color::Black => Prop::B(mv),
+        Color::White => Prop::W(mv),
+    }
+}
+
+/// Set-up stones, `AB[..]..` or `AW[..]..`.
+#[must_use]
+pub fn setup_prop(color: Color, stones: &[Vertex], height: u8) -> Prop {
+    let points = points(stones, height);
+    match color {
+        Color::Black => Prop::AB(points),
+        Color::White => Prop::AW(points),
+    }
+}
+
+/// A comment, `C[..]` (any text: brackets and backslashes are escaped when written).
+#[must_use]
+pub fn comment(text: &str) -> Prop {
+    Prop::C(Text {
+        text: text.to_string(),
+    })
+}
+
+/// The marks SGF viewers draw on points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// `MA`, a cross.
+    Cross,
+    /// `TR`, a triangle.
+    Triangle,
+    /// `SQ`, a square.
+    Square,
+    /// `CR`, a circle.
+    Circle,
+}
+
+/// Marks on points.
+#[must_use]
+pub fn marks(mark: Mark, vertices: &[Vertex], height: u8) -> Prop {
+    let points = points(vertices, height);
+    match mark {
+        Mark::Cross => Prop::MA(points),
+        Mark::Triangle => Prop::TR(points),
+        Mark::Square => Prop::SQ(points),
+        Mark::Circle => Prop::CR(points),
+    }
+}
+
+fn points(vertices: &[Vertex], height: u8) -> HashSet<SgfPoint> {
+    vertices.iter().map(|&v| sgf_point(v, height)).collect()
+}
+
+fn sgf_color(color: Color) -> sgf_parse::Color {
+    match color {
+        Color::Black => sgf_parse::Color::Black,
+        Color::White => sgf_parse::Color::White,
+    }
+}
