@@ -40,6 +40,9 @@ use sgf_parse::{GameType, SgfParseError};
 /// A node of an SGF game tree, with Go properties.
 pub type Node = sgf_parse::SgfNode<Prop>;
 
+/// A set-up edit of one point: a stone put there, or `None` to empty it.
+type Edit = (Option<Color>, Vertex);
+
 /// What went wrong reading an SGF file, and where.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[error("{source_name}{}: {kind}", location.map(|l| format!(":{l}")).unwrap_or_default())]
@@ -103,7 +106,7 @@ pub enum SgfErrorKind {
         error: SetupError,
     },
     /// A move the rules forbid.
-    #[error("node {node}, move {number}: {color} {error}")]
+    #[error("node {node}, move {number}: {color:?} {error}")]
     IllegalMove {
         /// The node's number in the file, from 1.
         node: usize,
@@ -300,11 +303,6 @@ impl Game {
         let mut to_play = None;
         'line: for (index, node) in self.main_line().enumerate() {
             let number = self.first_node + index;
-            for prop in node.properties() {
-                if let Prop::PL(color) = prop {
-                    to_play = Some(color_of(*color));
-                }
-            }
             if let Some(edits) = self.setup_edits(node, number)? {
                 board = self.apply_setup(&board, &edits, rules, number)?;
                 // Set-up stones are not moves: the record restarts from them.
@@ -338,6 +336,12 @@ impl Game {
                 played += 1;
                 record.moves.push((color, mv));
                 to_play = None;
+            }
+            // PL is set-up: it says who plays in the position this node leaves.
+            for prop in node.properties() {
+                if let Prop::PL(color) = prop {
+                    to_play = Some(color_of(*color));
+                }
             }
         }
         let to_play = to_play.unwrap_or(match record.moves.last() {
@@ -382,7 +386,7 @@ impl Game {
         for prop in self.root.properties() {
             match prop {
                 Prop::SZ((width, height)) => {
-                    let supported = 2..=MAX_SIZE as u8;
+                    let supported = 2..=MAX_SIZE;
                     if !supported.contains(width) || !supported.contains(height) {
                         return Err(self.fail(
                             0,
@@ -449,11 +453,7 @@ impl Game {
     }
 
     /// The set-up edits of a node (`AB`, `AW`, `AE`), if it has any.
-    fn setup_edits(
-        &self,
-        node: &Node,
-        number: usize,
-    ) -> Result<Option<Vec<(Option<Color>, Vertex)>>, SgfError> {
+    fn setup_edits(&self, node: &Node, number: usize) -> Result<Option<Vec<Edit>>, SgfError> {
         let mut edits = Vec::new();
         for prop in node.properties() {
             let (color, points, identifier) = match prop {
@@ -476,7 +476,7 @@ impl Game {
     fn apply_setup(
         &self,
         board: &Board,
-        edits: &[(Option<Color>, Vertex)],
+        edits: &[Edit],
         rules: Rules,
         number: usize,
     ) -> Result<Board, SgfError> {
