@@ -1,6 +1,39 @@
 //! Writing SGF: game records, and the pieces of trees (moves, set-up stones, comments,
 //! marks) that solution trees are built from. The text itself comes from `sgf-parse`'s
 //! serializer, so what is written reads back the same.
+//!
+//! A problem with its solution tree, as problem collections write them (goproblems.com's
+//! convention: `C[RIGHT]` on the leaves of correct lines; wrong tries end without it):
+//!
+//! ```
+//! use tesuji_go::sgf::{comment, marks, move_prop, setup_prop, Collection, Mark, Node};
+//! use tesuji_go::{Color, Move, Vertex};
+//!
+//! let v = |s: &str| -> Vertex { s.parse().unwrap() };
+//! let play = |color, vertex: &str| move_prop(color, Move::Play(v(vertex)), 19);
+//! let correct = Node::new(
+//!     vec![play(Color::Black, "B1")],
+//!     vec![Node::new(vec![play(Color::White, "A2"), comment("RIGHT")], vec![], false)],
+//!     false,
+//! );
+//! let wrong = Node::new(
+//!     vec![play(Color::Black, "C1"), marks(Mark::Cross, &[v("B1")], 19)],
+//!     vec![Node::new(vec![play(Color::White, "B1"), comment("Wrong: White lives")], vec![], false)],
+//!     false,
+//! );
+//! let root = Node::new(
+//!     vec![
+//!         setup_prop(Color::Black, &[v("A3"), v("B3"), v("C2"), v("D2"), v("D1")], 19),
+//!         setup_prop(Color::White, &[v("A2"), v("B2"), v("C3")], 19),
+//!         comment("Black to kill"),
+//!     ],
+//!     vec![correct, wrong],
+//!     true,
+//! );
+//! let text = root.serialize();
+//! assert!(text.contains("(;B[bs];W[ar]C[RIGHT])"));
+//! assert_eq!(Collection::parse(&text, "problem.sgf").unwrap().games()[0].root(), &root);
+//! ```
 
 use std::collections::HashSet;
 
