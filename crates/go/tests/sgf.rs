@@ -101,6 +101,19 @@ fn reads_older_files_with_mixed_case_identifiers() {
 }
 
 #[test]
+fn even_games_may_say_ha_0_or_1() {
+    for ha in ["0", "1"] {
+        let game = game(&format!("(;GM[1]SZ[9]HA[{ha}];B[ee])"));
+        assert_eq!(game.info().handicap, 0);
+    }
+    let error = Collection::parse("(;GM[1]HA[many])", "ha.sgf").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "ha.sgf:1:2: node 1: the value of HA cannot be read"
+    );
+}
+
+#[test]
 fn on_boards_over_19_tt_is_a_point() {
     let game = game("(;GM[1]SZ[21];B[tt])");
     let end = game.position(Rules::CHINESE, Until::End).unwrap();

@@ -401,6 +401,12 @@ impl Game {
                 Prop::KM(komi) => info.komi = *komi,
                 Prop::HA(handicap) => info.handicap = u32::try_from(*handicap).unwrap_or(0),
                 Prop::RU(rules) => info.rules = Some(rules.text.clone()),
+                // sgf-parse calls HA[0] and HA[1] invalid; servers write them for even
+                // games.
+                Prop::Invalid(identifier, values)
+                    if identifier == "HA"
+                        && matches!(values.as_slice(), [v] if v.trim() == "0" || v.trim() == "1") =>
+                    {}
                 Prop::Invalid(identifier, _)
                     if matches!(identifier.as_str(), "SZ" | "KM" | "HA" | "PL") =>
                 {
