@@ -1,6 +1,7 @@
 //! `tesuji`: the command line of the tesuji toolkit.
 
 mod bench;
+mod gtp;
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -20,11 +21,15 @@ enum Command {
     /// Measure the speed of the engine.
     #[command(subcommand)]
     Bench(bench::Bench),
+    /// Play Go over GTP version 2 on standard input and output (for Sabaki, GoGui,
+    /// referees).
+    Gtp(gtp::Gtp),
 }
 
 fn main() -> ExitCode {
     let outcome = match Cli::parse().command {
         Command::Bench(bench) => bench.run(),
+        Command::Gtp(gtp) => gtp.run(),
     };
     match outcome.and_then(|text| emit(&text)) {
         Ok(()) => ExitCode::SUCCESS,

@@ -132,6 +132,23 @@ impl Rules {
         ("new-zealand", Rules::NEW_ZEALAND),
         ("tromp-taylor", Rules::TROMP_TAYLOR),
     ];
+
+    /// The name of the preset these rules are, if they are one (the first of equal
+    /// presets).
+    ///
+    /// ```
+    /// use tesuji_go::{KoRule, Rules};
+    /// assert_eq!(Rules::JAPANESE.preset_name(), Some("japanese"));
+    /// let odd = Rules { ko: KoRule::Situational, ..Rules::JAPANESE };
+    /// assert_eq!(odd.preset_name(), None);
+    /// ```
+    #[must_use]
+    pub fn preset_name(self) -> Option<&'static str> {
+        Rules::PRESETS
+            .iter()
+            .find(|&&(_, preset)| preset == self)
+            .map(|&(name, _)| name)
+    }
 }
 
 /// A name that is not a known rule, ko rule or suicide rule.

@@ -1,0 +1,389 @@
+//! The engine: the game it keeps, and the commands that read and change it.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use tesuji_go::sgf::{Collection, SgfError, Until};
+use tesuji_go::{Color, Geometry, Rules, Setup};
+
+use super::args::Args;
+use super::error::GtpError;
+use super::game::Game;
+use super::handicap::fixed_handicap;
+use super::policy::choose_move;
+use super::protocol::{Answer, float, reading_order, vertex_list};
+use super::status::{Ownership, PLAYOUTS, Status, chains_with_status};
+
+/// A command: reads all its arguments first, then acts, so that a failure changes
+/// nothing.
+type Handler = fn(&mut Engine, Args<'_>) -> Answer;
+
+/// Every command, by name, in alphabetical order (as `list_commands` answers them).
+/// `known_command` and `list_commands` read this table, so they always tell the truth.
+const COMMANDS: &[(&str, Handler)] = &[
+    ("all_legal", Engine::all_legal),
+    ("boardsize", Engine::boardsize),
+    ("captures", Engine::captures),
+    ("clear_board", Engine::clear_board),
+    ("color", Engine::color),
+    ("countlib", Engine::countlib),
+    ("final_status_list", Engine::final_status_list),
+    ("findlib", Engine::findlib),
+    ("fixed_handicap", Engine::fixed_handicap),
+    ("genmove", Engine::genmove),
+    ("get_komi", Engine::get_komi),
+    ("is_legal", Engine::is_legal),
+    ("known_command", Engine::known_command),
+    ("komi", Engine::komi),
+    ("list_commands", Engine::list_commands),
+    ("list_stones", Engine::list_stones),
+    ("loadsgf", Engine::loadsgf),
+    ("name", Engine::name),
+    ("play", Engine::play),
+    ("printsgf", Engine::printsgf),
+    ("protocol_version", Engine::protocol_version),
+    ("quit", Engine::quit),
+    ("showboard", Engine::showboard),
+    ("undo", Engine::undo),
+    ("version", Engine::version),
+];
+
+/// The board a new engine starts with, as GNU Go's.
+const DEFAULT_SIZE: u8 = 19;
+
+/// A GTP engine: the game, the random source of its moves, and whether it has quit.
+#[derive(Debug)]
+pub struct Engine {
+    game: Game,
+    /// The random choices of `genmove`, from the seed.
+    rng: SmallRng,
+    /// Seeds `final_status_list` afresh for each position it judges, so that asking
+    /// for the dead and then the alive stones of one position gives answers that fit
+    /// together, whatever was asked before.
+    seed: u64,
+    quit: bool,
+}
+
+impl Engine {
+    /// An engine with an empty 19×19 board, no komi (as GNU Go), judging moves by
+    /// `rules`, its random choices drawn from `seed`.
+    pub fn new(rules: Rules, seed: u64) -> Engine {
+        let geometry = Geometry::new(DEFAULT_SIZE, DEFAULT_SIZE).expect("19×19 is a board size");
+        Engine {
+            game: Game::empty(geometry, rules, 0.0),
+            rng: SmallRng::seed_from_u64(seed),
+            seed,
+            quit: false,
+        }
+    }
+
+    /// Runs the command `name` with its arguments.
+    pub fn execute(&mut self, name: &str, args: &[String]) -> Answer {
+        let (_, handler) = COMMANDS
+            .iter()
+            .find(|(known, _)| *known == name)
+            .ok_or(GtpError::UnknownCommand)?;
+        handler(self, Args::new(args))
+    }
+
+    /// Whether `quit` was received.
+    pub fn has_quit(&self) -> bool {
+        self.quit
+    }
+
+    fn protocol_version(&mut self, args: Args<'_>) -> Answer {
+        args.end()?;
+        Ok("2".into())
+    }
+
+    fn name(&mut self, args: Args<'_>) -> Answer {
+        args.end()?;
+        Ok("tesuji".into())
+    }
+
+    fn version(&mut self, args: Args<'_>) -> Answer {
+        args.end()?;
+        Ok(env!("CARGO_PKG_VERSION").into())
+    }
+
+    fn known_command(&mut self, mut args: Args<'_>) -> Answer {
+        let name = args
+            .word()
+            .ok_or(GtpError::MissingArgument("command name"))?;
+        args.end()?;
+        let known = COMMANDS.iter().any(|(known, _)| *known == name);
+        Ok(known.to_string())
+    }
+
+    fn list_commands(&mut self, args: Args<'_>) -> Answer {
+        args.end()?;
+        let names: Vec<&str> = COMMANDS.iter().map(|(name, _)| *name).collect();
+        Ok(names.join("\n"))
+    }
+
+    fn quit(&mut self, args: Args<'_>) -> Answer {
+        args.end()?;
+        self.quit = true;
+        Ok(String::new())
+    }
+
+    fn boardsize(&mut self, mut args: Args<'_>) -> Answer {
+        let size = args.integer("boardsize")?;
+        args.end()?;
+        let geometry = u8::try_from(size)
+            .ok()
+            .and_then(|side| Geometry::new(side, side))
+            .ok_or(GtpError::UnacceptableSize)?;
+        self.game = Game::empty(geometry, self.game.rules(), self.game.komi());
+        Ok(String::new())
+    }
+
+    fn clear_board(&mut self, args: Args<'_>) -> Answer {
+        args.end()?;
+        self.game = self.game.cleared();
+        Ok(String::new())
+    }
+
+    fn komi(&mut self, mut args: Args<'_>) -> Answer {
+        let komi = args.komi()?;
+        args.end()?;
+        self.game.set_komi(komi);
+        Ok(String::new())
+    }
+
+    fn get_komi(&mut self, args: Args<'_>) -> Answer {
+        args.end()?;
+        Ok(float(self.game.komi()))
+    }
+
+    fn play(&mut self, mut args: Args<'_>) -> Answer {
+        let (color, mv) = args.color_and_move(self.game.board())?;
+        args.end()?;
+        self.game.play(color, mv).map_err(GtpError::IllegalMove)?;
+        Ok(String::new())
+    }
+
+    fn genmove(&mut self, mut args: Args<'_>) -> Answer {
+        let color = args.color()?;
+        args.end()?;
+        let mv = choose_move(self.game.board(), color, &mut self.rng);
+        self.game.play(color, mv).map_err(GtpError::IllegalMove)?;
+        Ok(mv.to_string())
+    }
+
+    fn undo(&mut self, args: Args<'_>) -> Answer {
+        args.end()?;
+        self.game.undo().ok_or(GtpError::CannotUndo)?;
+        Ok(String::new())
+    }
+
+    fn showboard(&mut self, args: Args<'_>) -> Answer {
+        args.end()?;
+        // The diagram starts on the line after the `=`, as GNU Go's does.
+        Ok(format!("\n{}", self.game.board()))
+    }
+
+    fn final_status_list(&mut self, mut args: Args<'_>) -> Answer {
+        let status: Status = args
+            .word()
+            .ok_or(GtpError::MissingArgument("status"))?
+            .parse()?;
+        args.end()?;
+        let board = self.game.board();
+        let mut rng = SmallRng::seed_from_u64(self.seed ^ board.situational_hash());
+        let ownership = Ownership::measure(board, PLAYOUTS, &mut rng);
+        // One chain per line, as GNU Go answers.
+        let mut chains: Vec<Vec<_>> = chains_with_status(board, &ownership, status)
+            .into_iter()
+            .map(|stones| stones.into_iter().map(|p| board.vertex(p)).collect())
+            .collect();
+        chains.sort_by_key(|stones| stones.iter().map(reading_order).min());
+        let lines: Vec<String> = chains.into_iter().map(vertex_list).collect();
+        Ok(lines.join("\n"))
+    }
+
+    fn fixed_handicap(&mut self, mut args: Args<'_>) -> Answer {
+        let stones = args.integer("handicap")?;
+        args.end()?;
+        let board = self.game.board();
+        if board.geometry().points().any(|p| board.stone(p).is_some()) {
+            return Err(GtpError::BoardNotEmpty);
+        }
+        let vertices = usize::try_from(stones)
+            .ok()
+            .and_then(|stones| fixed_handicap(board.geometry(), stones))
+            .ok_or(GtpError::InvalidHandicap)?;
+        // The handicap becomes the start of the game, under the moves played so far
+        // (passes, or stones since taken off), with White to move first.
+        let start = self.game.setup();
+        let mut setup = Setup::new(start.width, start.height);
+        for &v in &vertices {
+            setup.add(Color::Black, v);
+        }
+        setup.to_move = Color::White;
+        let moves: Vec<_> = self.game.moves().collect();
+        self.game = Game::from_record(setup, moves, self.game.rules(), self.game.komi())
+            .map_err(GtpError::Record)?;
+        Ok(vertex_list(vertices))
+    }
+
+    /// `loadsgf FILE [MOVENUMBER|VERTEX]`: the game of the file's first game tree, up to
+    /// just before that move, as GNU Go; answers who is to play.
+    fn loadsgf(&mut self, mut args: Args<'_>) -> Answer {
+        let path = args.word().ok_or(GtpError::MissingArgument("filename"))?;
+        let until = match args.word() {
+            None => Until::End,
+            Some(word) => match word.parse::<usize>() {
+                Ok(number) => Until::Move(number),
+                Err(_) => Until::Vertex(word.parse().map_err(|_| GtpError::InvalidCoordinate)?),
+            },
+        };
+        args.end()?;
+        // GNU Go's wording first; an SGF error names the file and the place itself.
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| GtpError::File(format!("cannot open or parse '{path}': {e}")))?;
+        let unreadable = |e: SgfError| GtpError::File(format!("cannot open or parse {e}"));
+        let collection = Collection::parse(&text, path).map_err(unreadable)?;
+        let position = collection.games()[0]
+            .position(self.game.rules(), until)
+            .map_err(unreadable)?;
+        let to_play = position.to_play;
+        self.game = Game::from_position(position);
+        Ok(to_play.name().into())
+    }
+
+    /// `printsgf [FILE]`: the game as SGF (set-up stones and every move, so the position
+    /// and its ko come back exactly), into FILE or as the answer when it is missing or `-`.
+    fn printsgf(&mut self, mut args: Args<'_>) -> Answer {
+        let path = args.word();
+        args.end()?;
+        let text = self.game.record().to_sgf();
+        match path {
+            None | Some("-") => Ok(text),
+            Some(path) => {
+                std::fs::write(path, text + "\n")
+                    .map_err(|e| GtpError::File(format!("cannot write '{path}': {e}")))?;
+                Ok(String::new())
+            }
+        }
+    }
+
+    fn is_legal(&mut self, mut args: Args<'_>) -> Answer {
+        let (color, mv) = args.color_and_move(self.game.board())?;
+        args.end()?;
+        let legal = self.game.board().is_legal(color, mv);
+        Ok(u8::from(legal).to_string())
+    }
+
+    fn all_legal(&mut self, mut args: Args<'_>) -> Answer {
+        let color = args.color()?;
+        args.end()?;
+        let board = self.game.board();
+        let legal = board.legal_points(color).into_iter();
+        Ok(vertex_list(legal.map(|p| board.vertex(p))))
+    }
+
+    fn list_stones(&mut self, mut args: Args<'_>) -> Answer {
+        let color = args.color()?;
+        args.end()?;
+        let board = self.game.board();
+        let stones = board
+            .geometry()
+            .points()
+            .filter(|&p| board.stone(p) == Some(color));
+        Ok(vertex_list(stones.map(|p| board.vertex(p))))
+    }
+
+    fn countlib(&mut self, mut args: Args<'_>) -> Answer {
+        let board = self.game.board();
+        let p = args.point(board)?;
+        args.end()?;
+        let chain = board.chain(p).ok_or(GtpError::EmptyVertex)?;
+        Ok(chain.liberties.to_string())
+    }
+
+    fn findlib(&mut self, mut args: Args<'_>) -> Answer {
+        let board = self.game.board();
+        let p = args.point(board)?;
+        args.end()?;
+        board.chain(p).ok_or(GtpError::EmptyVertex)?;
+        let liberties = board.chain_liberties(p);
+        Ok(vertex_list(liberties.iter().map(|l| board.vertex(l))))
+    }
+
+    fn captures(&mut self, mut args: Args<'_>) -> Answer {
+        let color = args.color()?;
+        args.end()?;
+        Ok(self.game.board().captures(color).to_string())
+    }
+
+    fn color(&mut self, mut args: Args<'_>) -> Answer {
+        let board = self.game.board();
+        let p = args.point(board)?;
+        args.end()?;
+        Ok(board.stone(p).map_or("empty", Color::name).into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(engine: &mut Engine, line: &str) -> Answer {
+        let mut words = line.split_whitespace().map(str::to_owned);
+        let name = words.next().unwrap_or_default();
+        engine.execute(&name, &words.collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn the_table_is_sorted_and_has_every_required_command() {
+        let names: Vec<&str> = COMMANDS.iter().map(|(name, _)| *name).collect();
+        assert!(names.windows(2).all(|w| w[0] < w[1]), "{names:?}");
+        for required in [
+            "protocol_version",
+            "name",
+            "version",
+            "known_command",
+            "list_commands",
+            "quit",
+            "boardsize",
+            "clear_board",
+            "komi",
+            "play",
+            "genmove",
+        ] {
+            assert!(names.contains(&required), "{required}");
+        }
+    }
+
+    #[test]
+    fn a_handicap_goes_under_the_moves_played() {
+        let mut engine = Engine::new(Rules::default(), 1);
+        run(&mut engine, "boardsize 9").unwrap();
+        run(&mut engine, "play b pass").unwrap();
+        assert_eq!(run(&mut engine, "fixed_handicap 2").as_deref(), Ok("G7 C3"));
+        assert_eq!(run(&mut engine, "list_stones b").as_deref(), Ok("G7 C3"));
+        // The pass is still there to take back; the handicap stones are not.
+        assert_eq!(run(&mut engine, "undo"), Ok(String::new()));
+        assert_eq!(run(&mut engine, "undo"), Err(GtpError::CannotUndo));
+        assert_eq!(run(&mut engine, "list_stones b").as_deref(), Ok("G7 C3"));
+        assert_eq!(
+            run(&mut engine, "fixed_handicap 2"),
+            Err(GtpError::BoardNotEmpty)
+        );
+    }
+
+    #[test]
+    fn the_same_seed_plays_the_same_moves() {
+        let moves = |seed| {
+            let mut engine = Engine::new(Rules::default(), seed);
+            run(&mut engine, "boardsize 9").unwrap();
+            let colors = ["b", "w"].iter().cycle().take(30);
+            let moves: Vec<String> = colors
+                .map(|c| run(&mut engine, &format!("genmove {c}")).unwrap())
+                .collect();
+            moves
+        };
+        assert_eq!(moves(7), moves(7));
+        assert_ne!(moves(7), moves(8));
+    }
+}

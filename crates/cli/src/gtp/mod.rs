@@ -1,0 +1,150 @@
+//! `tesuji gtp`: a Go engine speaking the Go Text Protocol, version 2, on standard
+//! input and output, for GUIs (Sabaki, GoGui), referees and scripts.
+//!
+//! - [`protocol`]: lines in (preprocessing, ids), answers out;
+//! - [`args`]: reading the arguments of a command;
+//! - [`engine`]: the command table and what each command does;
+//! - [`game`]: the game kept (start position, komi, moves);
+//! - [`policy`]: the move `genmove` plays; [`status`]: dead stones for
+//!   `final_status_list`; [`handicap`]: `fixed_handicap`'s points;
+//! - [`error`]: the `? message` answers.
+
+mod args;
+mod engine;
+mod error;
+mod game;
+mod handicap;
+mod policy;
+mod protocol;
+mod status;
+
+use std::io::{self, BufRead, Write};
+
+use clap::Args as ClapArgs;
+use tesuji_go::{KoRule, Rules, SuicideRule};
+
+use self::engine::Engine;
+use self::error::GtpError;
+
+/// How `tesuji gtp --help` explains what the engine does beyond the protocol.
+const ABOUT_PLAY: &str = "\
+genmove plays a simple policy: capture the largest enemy chain that can be captured; \
+else save the largest own chain in atari by extending it, when that gives it two \
+liberties or more; else a uniformly random legal move that does not fill one of the \
+player's own one-point eyes; else pass. It never resigns.
+
+final_status_list judges by Monte-Carlo ownership: 200 random playouts from the \
+position; a chain is dead when the opponent owns its points at the end of 70% of them \
+or more, alive otherwise. Playouts know nothing of seki: `final_status_list seki` lists \
+no stones.
+
+A new engine has an empty 19x19 board and komi 0, as GNU Go has.";
+
+/// Options of `tesuji gtp`.
+#[derive(Debug, ClapArgs)]
+#[command(after_long_help = ABOUT_PLAY)]
+pub struct Gtp {
+    /// The rules that judge moves: chinese, japanese, aga, new-zealand, tromp-taylor.
+    /// The default is GNU Go's: japanese (simple ko, no suicide).
+    #[arg(long, default_value = "japanese", value_name = "NAME")]
+    rules: Rules,
+    /// Overrides the ko rule of --rules: simple, positional or situational (superko).
+    #[arg(long, value_name = "RULE")]
+    ko_rule: Option<KoRule>,
+    /// Overrides the suicide rule of --rules: forbid, or allow (suicide of two stones or
+    /// more; a lone stone's suicide is never legal).
+    #[arg(long, value_name = "RULE")]
+    suicide: Option<SuicideRule>,
+    /// Seed of genmove's random choices and of final_status_list's playouts, for
+    /// repeatable games (default: a new seed each run).
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+impl Gtp {
+    /// The rules the options ask for: the preset, with the ko and suicide rules given
+    /// on their own in its place.
+    fn rules(&self) -> Rules {
+        Rules {
+            ko: self.ko_rule.unwrap_or(self.rules.ko),
+            suicide: self.suicide.unwrap_or(self.rules.suicide),
+        }
+    }
+
+    /// Serves GTP on standard input and output until `quit` or the end of the input.
+    /// The answers are written as they come, so the returned text is empty.
+    pub fn run(self) -> anyhow::Result<String> {
+        let seed = self.seed.unwrap_or_else(rand::random);
+        let mut engine = Engine::new(self.rules(), seed);
+        serve(&mut engine, io::stdin().lock(), io::stdout().lock())?;
+        Ok(String::new())
+    }
+}
+
+/// Answers every command of `input` on `output`, each answer flushed at once, until
+/// `quit` or the end of the input. A reader that has gone away (a broken pipe) ends
+/// the engine quietly, as a controller that closes its end means it.
+fn serve(engine: &mut Engine, mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+    let mut line = Vec::new();
+    while !engine.has_quit() {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            break;
+        }
+        let Some(request) = protocol::parse_line(&line) else {
+            continue;
+        };
+        let answer = match &request.name {
+            Some(name) => engine.execute(name, &request.args),
+            None => Err(GtpError::NoCommand),
+        };
+        let text = protocol::format_answer(request.id.as_deref(), &answer);
+        match output
+            .write_all(text.as_bytes())
+            .and_then(|()| output.flush())
+        {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => break,
+            other => other?,
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(input: &[u8]) -> String {
+        let mut engine = Engine::new(Rules::default(), 1);
+        let mut output = Vec::new();
+        serve(&mut engine, input, &mut output).unwrap();
+        String::from_utf8(output).unwrap()
+    }
+
+    #[test]
+    fn one_answer_per_command_until_quit() {
+        let out = session(b"1 name\n\n# nothing\n2\nquit\nname\n");
+        assert_eq!(out, "=1 tesuji\n\n?2 no command after the id\n\n= \n\n");
+    }
+
+    #[test]
+    fn the_end_of_the_input_ends_the_engine() {
+        assert_eq!(session(b"protocol_version"), "= 2\n\n");
+        assert_eq!(session(b""), "");
+    }
+
+    #[test]
+    fn a_broken_pipe_ends_quietly() {
+        struct Closed;
+        impl Write for Closed {
+            fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+                Err(io::ErrorKind::BrokenPipe.into())
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        let mut engine = Engine::new(Rules::default(), 1);
+        assert!(serve(&mut engine, &b"name\nname\n"[..], Closed).is_ok());
+    }
+}
