@@ -997,7 +997,6 @@ impl Board {
         big
     }
 
-    /// Whether an empty point is next to a stone of the chain with head `head`.
     /// The empty neighbours of `stone` that are not yet liberties of the chain `head`:
     /// what joining the stone to that chain adds to its liberty count.
     #[inline]
@@ -1009,6 +1008,7 @@ impl Board {
             .count() as u16
     }
 
+    /// Whether an empty point is next to a stone of the chain with head `head`.
     #[inline]
     fn touches_chain(&self, p: Point, head: Point) -> bool {
         // Without branches, which random positions make unpredictable. An empty or

@@ -116,8 +116,6 @@ impl Playout {
     }
 }
 
-/// A uniform index below `len` (at most a board's area), drawn in 32-bit arithmetic,
-/// which is cheaper than a full-width draw.
 /// Plays `p` for `color` if the policy allows it there: legal, and not the player's own
 /// one-point eye. Returns whether it was played.
 #[inline]
@@ -125,9 +123,44 @@ fn try_policy_move(board: &mut Board, color: Color, p: Point) -> bool {
     !board.is_eye(color, p) && board.play_point_forever(color, p).is_ok()
 }
 
+/// A uniform index below `len` (at most a board's area), drawn in 32-bit arithmetic,
+/// which is cheaper than a full-width draw.
 #[inline]
 fn random_index<R: Rng>(rng: &mut R, len: usize) -> usize {
     rng.random_range(0..len as u32) as usize
+}
+
+/// Who owns a point at the end of a playout: the colour of its stone, or, for an empty
+/// point, the one colour of the stones next to it (none when both or neither touch
+/// it). The rule of [`area_score`], point by point.
+///
+/// ```
+/// use tesuji_go::playout::owner;
+/// use tesuji_go::{Board, Color, Rules};
+/// let board = Board::from_diagram("
+///     . X O
+///     X X O
+///     . X O", Rules::default()).unwrap();
+/// let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
+/// assert_eq!(owner(&board, p("A3")), Some(Color::Black)); // an eye
+/// assert_eq!(owner(&board, p("C2")), Some(Color::White)); // a stone
+/// ```
+#[must_use]
+pub fn owner(board: &Board, p: Point) -> Option<Color> {
+    if let Some(color) = board.stone(p) {
+        return Some(color);
+    }
+    let mut touches = [false; 2];
+    for n in board.geometry().neighbors(p) {
+        if let Some(color) = board.stone(n) {
+            touches[color.index()] = true;
+        }
+    }
+    match touches {
+        [true, false] => Some(Color::Black),
+        [false, true] => Some(Color::White),
+        _ => None,
+    }
 }
 
 /// Area score without komi: stones plus empty points that touch only one colour,
@@ -144,26 +177,9 @@ fn random_index<R: Rng>(rng: &mut R, len: usize) -> usize {
 /// assert_eq!(area_score(&board), 9 - 6);
 /// ```
 pub fn area_score(board: &Board) -> i32 {
-    let geo = board.geometry();
     let mut score = 0;
-    for p in geo.points() {
-        let owner = match board.stone(p) {
-            Some(color) => Some(color),
-            None => {
-                let mut touches = [false; 2];
-                for n in geo.neighbors(p) {
-                    if let Some(c) = board.stone(n) {
-                        touches[c.index()] = true;
-                    }
-                }
-                match touches {
-                    [true, false] => Some(Color::Black),
-                    [false, true] => Some(Color::White),
-                    _ => None,
-                }
-            }
-        };
-        score += match owner {
+    for p in board.geometry().points() {
+        score += match owner(board, p) {
             Some(Color::Black) => 1,
             Some(Color::White) => -1,
             None => 0,

@@ -11,7 +11,7 @@
 use std::str::FromStr;
 
 use rand::Rng;
-use tesuji_go::playout::Playout;
+use tesuji_go::playout::{Playout, owner};
 use tesuji_go::{Board, Color, Point, PointSet};
 
 use super::error::GtpError;
@@ -81,25 +81,6 @@ impl Ownership {
     pub fn share(&self, p: Point, color: Color) -> f64 {
         let owned = self.owned.get(p.index()).map_or(0, |o| o[color.index()]);
         f64::from(owned) / f64::from(self.playouts.max(1))
-    }
-}
-
-/// Who owns a point at the end of a playout: the colour of its stone, or of every
-/// stone next to it when it is empty (`area_score`'s rule, point by point).
-fn owner(board: &Board, p: Point) -> Option<Color> {
-    if let Some(color) = board.stone(p) {
-        return Some(color);
-    }
-    let mut touches = [false; 2];
-    for n in board.geometry().neighbors(p) {
-        if let Some(color) = board.stone(n) {
-            touches[color.index()] = true;
-        }
-    }
-    match touches {
-        [true, false] => Some(Color::Black),
-        [false, true] => Some(Color::White),
-        _ => None,
     }
 }
 
