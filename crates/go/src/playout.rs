@@ -138,12 +138,13 @@ fn random_index<R: Rng>(rng: &mut R, len: usize) -> usize {
 /// use tesuji_go::playout::owner;
 /// use tesuji_go::{Board, Color, Rules};
 /// let board = Board::from_diagram("
-///     . X O
-///     X X O
-///     . X O", Rules::default()).unwrap();
+///     . X O .
+///     X X O .
+///     . X O .", Rules::default()).unwrap();
 /// let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
 /// assert_eq!(owner(&board, p("A3")), Some(Color::Black)); // an eye
 /// assert_eq!(owner(&board, p("C2")), Some(Color::White)); // a stone
+/// assert_eq!(owner(&board, p("D2")), Some(Color::White)); // White's side
 /// ```
 #[must_use]
 pub fn owner(board: &Board, p: Point) -> Option<Color> {

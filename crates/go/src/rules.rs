@@ -137,9 +137,9 @@ impl Rules {
     /// presets).
     ///
     /// ```
-    /// use tesuji_go::{KoRule, Rules};
+    /// use tesuji_go::{Rules, SuicideRule};
     /// assert_eq!(Rules::JAPANESE.preset_name(), Some("japanese"));
-    /// let odd = Rules { ko: KoRule::Situational, ..Rules::JAPANESE };
+    /// let odd = Rules { suicide: SuicideRule::Allowed, ..Rules::JAPANESE };
     /// assert_eq!(odd.preset_name(), None);
     /// ```
     #[must_use]
