@@ -322,6 +322,9 @@ impl Game {
                     Until::Vertex(v) => mv == Move::Play(v),
                 };
                 if reached {
+                    // The player of the move not played is the one to play, as GNU Go has
+                    // it.
+                    to_play = Some(color);
                     break 'line;
                 }
                 board.play(color, mv).map_err(|error| {
