@@ -349,3 +349,20 @@ fn the_reader_never_panics() {
         })
         .unwrap();
 }
+
+#[test]
+fn any_node_path_gives_its_position_and_errors_point_into_the_variation() {
+    let text = "(;GM[1]SZ[9]\n;B[ee]\n(;W[cc];B[dd])\n(;W[gg]\n;B[gg]))";
+    let game = game(text);
+    let main = game.position_along(&[0, 0, 0], Rules::CHINESE).unwrap();
+    assert_eq!(main.record.moves.len(), 3);
+    assert_eq!(main.board.stone_at(v("D6")), Some(Color::Black));
+    let root = game.position_along(&[], Rules::CHINESE).unwrap();
+    assert!(root.record.moves.is_empty());
+    // The second variation's last move is illegal: node 6, on line 5.
+    let error = game.position_along(&[0, 1, 0], Rules::CHINESE).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "test.sgf:5:1: node 6, move 3: Black G3 is occupied"
+    );
+}

@@ -105,6 +105,16 @@ pub enum SgfErrorKind {
         /// What is wrong with the stones.
         error: SetupError,
     },
+    /// A node path asks for a variation that is not there.
+    #[error("node {node} has {variations} variations, not {variation}")]
+    NoSuchVariation {
+        /// The node's number in the file, from 1.
+        node: usize,
+        /// The variation asked for, from 1.
+        variation: usize,
+        /// How many there are.
+        variations: usize,
+    },
     /// A move the rules forbid.
     #[error("node {node}, move {number}: {color:?} {error}")]
     IllegalMove {
@@ -293,6 +303,57 @@ impl Game {
     /// `AE`, in any node), moves (`B`, `W`; `[]` and, up to 19×19, `[tt]` are passes),
     /// every move checked against the rules.
     pub fn position(&self, rules: Rules, until: Until) -> Result<Position, SgfError> {
+        // The main line's nodes come first in file order: node i is the game's i-th.
+        self.replay(self.main_line().enumerate(), rules, until)
+    }
+
+    /// The position at the end of a node path: `path[i]` picks the child (from 0, in
+    /// file order) to follow from the i-th node, starting at the root; `[]` is the root,
+    /// `[0, 0, ...]` the main line, `[0, 1]` the second variation after the first move.
+    ///
+    /// ```
+    /// use tesuji_go::sgf::Collection;
+    /// use tesuji_go::{Color, Rules};
+    ///
+    /// let collection = Collection::parse("(;GM[1]SZ[9];B[ee](;W[cc])(;W[gg];B[cg]))", "t").unwrap();
+    /// let game = &collection.games()[0];
+    /// let second = game.position_along(&[0, 1, 0], Rules::CHINESE).unwrap();
+    /// assert_eq!(second.board.stone_at("G3".parse().unwrap()), Some(Color::White));
+    /// assert_eq!(second.record.moves.len(), 3);
+    /// let error = game.position_along(&[0, 2], Rules::CHINESE).unwrap_err();
+    /// assert_eq!(error.to_string(), "t:1:13: node 2 has 2 variations, not 3");
+    /// ```
+    pub fn position_along(&self, path: &[usize], rules: Rules) -> Result<Position, SgfError> {
+        let mut nodes = vec![(0, &self.root)];
+        let (mut offset, mut node) = (0, &self.root);
+        for &pick in path {
+            let children: Vec<&Node> = node.children().collect();
+            let Some(&child) = children.get(pick) else {
+                let kind = SgfErrorKind::NoSuchVariation {
+                    node: self.first_node + offset,
+                    variation: pick + 1,
+                    variations: children.len(),
+                };
+                return Err(self.fail(offset, kind));
+            };
+            // Earlier siblings' subtrees come between a node and its child in the file.
+            offset += 1 + children[..pick]
+                .iter()
+                .map(|c| count_nodes(c))
+                .sum::<usize>();
+            node = child;
+            nodes.push((offset, node));
+        }
+        self.replay(nodes, rules, Until::End)
+    }
+
+    /// The position after the nodes given with their places in the game (0 the root).
+    fn replay<'a>(
+        &self,
+        nodes: impl IntoIterator<Item = (usize, &'a Node)>,
+        rules: Rules,
+        until: Until,
+    ) -> Result<Position, SgfError> {
         let mut record = Record::new(self.info.width, self.info.height);
         record.komi = self.info.komi;
         record.rules = self.info.rules.clone();
@@ -301,7 +362,7 @@ impl Game {
             .map_err(|error| self.fail(0, SgfErrorKind::BadSetup { node: 1, error }))?;
         let mut played = 0;
         let mut to_play = None;
-        'line: for (index, node) in self.main_line().enumerate() {
+        'line: for (index, node) in nodes {
             let number = self.first_node + index;
             if let Some(edits) = self.setup_edits(node, number)? {
                 board = self.apply_setup(&board, &edits, rules, number)?;
