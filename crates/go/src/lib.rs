@@ -26,6 +26,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod benson;
 mod board;
 mod color;
 mod diagram;

@@ -1,0 +1,348 @@
+//! Benson's unconditional life: the chains that no sequence of opponent moves can
+//! capture, even if their owner always passes, and the regions they make safe.
+//!
+//! The strict algorithm (Benson 1976), for a colour X:
+//!
+//! - A *region* is a maximal connected set of points that are not X stones (empty points
+//!   and opponent stones); the X stones and the edges enclose it.
+//! - A region is *vital* to an X chain when every empty point of the region is a liberty of
+//!   that chain (so the opponent can never fill the region without giving the chain a
+//!   liberty there to the last).
+//! - Repeat until nothing changes: remove the X chains that have fewer than two vital
+//!   regions (among the regions still standing); remove the regions that border a removed
+//!   chain.
+//!
+//! What remains is unconditionally alive, and its vital regions are unconditional
+//! territory: opponent stones there are dead. Removing the regions that border removed
+//! chains is what makes the algorithm sound: the simplified version that keeps them can
+//! call a dead group alive (its "eye" may be shared with a chain that will be captured).
+//!
+//! ```
+//! use tesuji_go::benson::unconditional_life;
+//! use tesuji_go::{Board, Color, Rules};
+//!
+//! // Black has two separate eyes (A1 and C1): alive whatever White does.
+//! let board = Board::from_diagram("
+//!     . . . . .
+//!     O O O O O
+//!     X X X X X
+//!     . X . X X", Rules::default()).unwrap();
+//! let life = unconditional_life(&board, Color::Black);
+//! assert_eq!(life.alive.len(), 8);
+//! assert_eq!(life.territory.len(), 2);
+//! assert!(unconditional_life(&board, Color::White).alive.is_empty());
+//! ```
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::geometry::{Point, PointSet};
+
+/// The unconditionally alive chains of one colour and their territory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnconditionalLife {
+    /// The colour analysed.
+    pub color: Color,
+    /// The stones of the unconditionally alive chains.
+    pub alive: PointSet,
+    /// The points of their vital regions (empty points, and opponent stones, which are
+    /// dead).
+    pub territory: PointSet,
+}
+
+/// The status of a point, in GNU Go's `unconditional_status` terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnconditionalStatus {
+    /// A stone of an unconditionally alive chain.
+    Alive,
+    /// A stone in the other colour's unconditional territory.
+    Dead,
+    /// An empty point of Black's unconditional territory.
+    BlackTerritory,
+    /// An empty point of White's unconditional territory.
+    WhiteTerritory,
+    /// Anything else.
+    Undecided,
+}
+
+impl UnconditionalStatus {
+    /// GNU Go's word for it: `alive`, `dead`, `black_territory`, `white_territory`,
+    /// `undecided`.
+    #[must_use]
+    pub fn gtp_name(self) -> &'static str {
+        match self {
+            UnconditionalStatus::Alive => "alive",
+            UnconditionalStatus::Dead => "dead",
+            UnconditionalStatus::BlackTerritory => "black_territory",
+            UnconditionalStatus::WhiteTerritory => "white_territory",
+            UnconditionalStatus::Undecided => "undecided",
+        }
+    }
+}
+
+/// Benson's unconditional life of `color`'s chains. (A [`Benson`] reused across calls
+/// saves its buffers.)
+#[must_use]
+pub fn unconditional_life(board: &Board, color: Color) -> UnconditionalLife {
+    Benson::new().analyze(board, color)
+}
+
+/// The unconditional status of the point `p`: `Alive` for a stone Benson proves alive,
+/// `Dead` for a stone in the opponent's unconditional territory, the territory's owner
+/// for an empty point in it, else `Undecided`.
+///
+/// ```
+/// use tesuji_go::benson::{unconditional_status, UnconditionalStatus};
+/// use tesuji_go::{Board, Rules};
+///
+/// let board = Board::from_diagram("
+///     . . . . . .
+///     O O O O O O
+///     X X X X X X
+///     . X O . X X", Rules::default()).unwrap();
+/// let at = |v: &str| unconditional_status(&board, board.point(v.parse().unwrap()).unwrap());
+/// // Black's regions: A1, and C1-D1 with a white stone whose only liberty D1 is also
+/// // Black's: both vital, so Black lives and White's C1 is dead.
+/// assert_eq!(at("B2"), UnconditionalStatus::Alive);
+/// assert_eq!(at("C1"), UnconditionalStatus::Dead);
+/// assert_eq!(at("D1"), UnconditionalStatus::BlackTerritory);
+/// assert_eq!(at("A1"), UnconditionalStatus::BlackTerritory);
+/// assert_eq!(at("C4"), UnconditionalStatus::Undecided);
+/// assert_eq!(at("C3"), UnconditionalStatus::Undecided);
+/// ```
+#[must_use]
+pub fn unconditional_status(board: &Board, p: Point) -> UnconditionalStatus {
+    let mut benson = Benson::new();
+    match board.stone(p) {
+        Some(color) => {
+            if benson.analyze(board, color).alive.contains(p) {
+                UnconditionalStatus::Alive
+            } else if benson
+                .analyze(board, color.opponent())
+                .territory
+                .contains(p)
+            {
+                UnconditionalStatus::Dead
+            } else {
+                UnconditionalStatus::Undecided
+            }
+        }
+        None => {
+            if benson.analyze(board, Color::Black).territory.contains(p) {
+                UnconditionalStatus::BlackTerritory
+            } else if benson.analyze(board, Color::White).territory.contains(p) {
+                UnconditionalStatus::WhiteTerritory
+            } else {
+                UnconditionalStatus::Undecided
+            }
+        }
+    }
+}
+
+/// Marks a point with no chain or region yet.
+const NONE: u16 = u16::MAX;
+
+/// One region of non-X points.
+#[derive(Clone, Copy, Debug)]
+struct Region {
+    /// The X chains adjacent to every empty point of the region: those it is vital to.
+    /// At most four (an empty point touches at most four chains).
+    vital_to: [u16; 4],
+    vital_count: u8,
+    /// Whether it still stands (every chain it borders is still alive).
+    standing: bool,
+}
+
+/// Benson's algorithm with buffers kept between calls, so that a solver calling it at
+/// every node allocates nothing once the buffers have grown.
+#[derive(Clone, Debug, Default)]
+pub struct Benson {
+    /// Per point: the X chain's number, for X stones.
+    chain_of: Vec<u16>,
+    /// Per point: the region's number, for points that are not X stones.
+    region_of: Vec<u16>,
+    /// Per chain: its head, whether it is still alive, its vital regions now.
+    heads: Vec<Point>,
+    alive: Vec<bool>,
+    vital: Vec<u8>,
+    regions: Vec<Region>,
+    /// Per region, the chains it borders: `borders[border_start[r]..border_start[r+1]]`.
+    borders: Vec<u16>,
+    border_start: Vec<usize>,
+    /// The points of each region in turn, in flood-fill order:
+    /// `region_points[point_start[r]..point_start[r+1]]`.
+    region_points: Vec<Point>,
+    point_start: Vec<usize>,
+    stack: Vec<Point>,
+}
+
+impl Benson {
+    /// An analyser with empty buffers.
+    #[must_use]
+    pub fn new() -> Benson {
+        Benson::default()
+    }
+
+    /// The unconditionally alive chains of `color` and their territory.
+    pub fn analyze(&mut self, board: &Board, color: Color) -> UnconditionalLife {
+        self.number_chains(board, color);
+        self.find_regions(board, color);
+        self.remove_until_stable();
+        self.result(board, color)
+    }
+
+    /// Numbers the chains of `color`.
+    fn number_chains(&mut self, board: &Board, color: Color) {
+        let geometry = board.geometry();
+        let cells = geometry.cells();
+        self.chain_of.clear();
+        self.chain_of.resize(cells, NONE);
+        self.heads.clear();
+        for p in geometry.points() {
+            if board.stone(p) != Some(color) || self.chain_of[p.index()] != NONE {
+                continue;
+            }
+            let number = self.heads.len() as u16;
+            self.heads.push(p);
+            for stone in board.chain_stones(p) {
+                self.chain_of[stone.index()] = number;
+            }
+        }
+        self.alive.clear();
+        self.alive.resize(self.heads.len(), true);
+    }
+
+    /// Flood-fills the regions of points that are not `color`'s stones, and works out
+    /// which chains each borders and is vital to.
+    fn find_regions(&mut self, board: &Board, color: Color) {
+        let geometry = board.geometry();
+        self.region_of.clear();
+        self.region_of.resize(geometry.cells(), NONE);
+        self.regions.clear();
+        self.borders.clear();
+        self.border_start.clear();
+        self.region_points.clear();
+        self.point_start.clear();
+        for start in geometry.points() {
+            if board.stone(start) == Some(color) || self.region_of[start.index()] != NONE {
+                continue;
+            }
+            let number = self.regions.len() as u16;
+            self.border_start.push(self.borders.len());
+            self.point_start.push(self.region_points.len());
+            let mut region = Region {
+                vital_to: [NONE; 4],
+                vital_count: 0,
+                standing: true,
+            };
+            let mut seen_empty = false;
+            self.region_of[start.index()] = number;
+            self.stack.push(start);
+            while let Some(p) = self.stack.pop() {
+                self.region_points.push(p);
+                let mut touching = [NONE; 4];
+                let mut touching_count = 0;
+                for n in geometry.neighbors(p) {
+                    if !geometry.is_on_board(n) {
+                        continue;
+                    }
+                    if board.stone(n) == Some(color) {
+                        let chain = self.chain_of[n.index()];
+                        if !touching[..touching_count].contains(&chain) {
+                            touching[touching_count] = chain;
+                            touching_count += 1;
+                        }
+                        let borders = &self.borders[*self.border_start.last().unwrap_or(&0)..];
+                        if !borders.contains(&chain) {
+                            self.borders.push(chain);
+                        }
+                    } else if self.region_of[n.index()] == NONE {
+                        self.region_of[n.index()] = number;
+                        self.stack.push(n);
+                    }
+                }
+                if board.stone(p).is_none() {
+                    // Vital chains touch every empty point: intersect.
+                    let touching = &touching[..touching_count];
+                    if seen_empty {
+                        let mut kept = 0;
+                        for i in 0..usize::from(region.vital_count) {
+                            if touching.contains(&region.vital_to[i]) {
+                                region.vital_to[kept] = region.vital_to[i];
+                                kept += 1;
+                            }
+                        }
+                        region.vital_count = kept as u8;
+                    } else {
+                        region.vital_to[..touching.len()].copy_from_slice(touching);
+                        region.vital_count = touching.len() as u8;
+                        seen_empty = true;
+                    }
+                }
+            }
+            // A region without empty points (impossible on a legal board) is vital to no
+            // chain: the safe answer.
+            if !seen_empty {
+                region.vital_count = 0;
+            }
+            self.regions.push(region);
+        }
+        self.border_start.push(self.borders.len());
+        self.point_start.push(self.region_points.len());
+    }
+
+    /// The iteration: chains with fewer than two vital regions go, then the regions
+    /// that border them, until nothing changes.
+    fn remove_until_stable(&mut self) {
+        loop {
+            self.vital.clear();
+            self.vital.resize(self.heads.len(), 0);
+            for region in self.regions.iter().filter(|r| r.standing) {
+                for &chain in &region.vital_to[..usize::from(region.vital_count)] {
+                    self.vital[usize::from(chain)] += 1;
+                }
+            }
+            let mut removed = false;
+            for (alive, &vital) in self.alive.iter_mut().zip(&self.vital) {
+                if *alive && vital < 2 {
+                    *alive = false;
+                    removed = true;
+                }
+            }
+            if !removed {
+                return;
+            }
+            for (r, region) in self.regions.iter_mut().enumerate() {
+                let borders = &self.borders[self.border_start[r]..self.border_start[r + 1]];
+                if region.standing && borders.iter().any(|&c| !self.alive[usize::from(c)]) {
+                    region.standing = false;
+                }
+            }
+        }
+    }
+
+    fn result(&self, board: &Board, color: Color) -> UnconditionalLife {
+        let mut life = UnconditionalLife {
+            color,
+            alive: PointSet::new(),
+            territory: PointSet::new(),
+        };
+        for (chain, &head) in self.heads.iter().enumerate() {
+            if self.alive[chain] {
+                for stone in board.chain_stones(head) {
+                    life.alive.insert(stone);
+                }
+            }
+        }
+        for (r, region) in self.regions.iter().enumerate() {
+            let vital_to_alive = region.vital_to[..usize::from(region.vital_count)]
+                .iter()
+                .any(|&c| self.alive[usize::from(c)]);
+            if region.standing && vital_to_alive {
+                for &p in &self.region_points[self.point_start[r]..self.point_start[r + 1]] {
+                    life.territory.insert(p);
+                }
+            }
+        }
+        life
+    }
+}
