@@ -234,6 +234,7 @@ fn every_command_answers_in_gnu_gos_format() {
             "protocol_version",
             "quit",
             "showboard",
+            "unconditional_status",
             "undo",
             "version",
         ]

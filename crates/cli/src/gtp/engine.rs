@@ -2,6 +2,7 @@
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use tesuji_go::benson::unconditional_status;
 use tesuji_go::sgf::{Collection, SgfError, Until};
 use tesuji_go::{Color, Geometry, Rules, Setup};
 
@@ -43,6 +44,7 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("protocol_version", Engine::protocol_version),
     ("quit", Engine::quit),
     ("showboard", Engine::showboard),
+    ("unconditional_status", Engine::unconditional_status),
     ("undo", Engine::undo),
     ("version", Engine::version),
 ];
@@ -265,6 +267,15 @@ impl Engine {
                 Ok(String::new())
             }
         }
+    }
+
+    /// `unconditional_status VERTEX`: Benson's verdict on the point, in GNU Go's words
+    /// (`alive`, `dead`, `black_territory`, `white_territory`, `undecided`).
+    fn unconditional_status(&mut self, mut args: Args<'_>) -> Answer {
+        let board = self.game.board();
+        let p = args.point(board)?;
+        args.end()?;
+        Ok(unconditional_status(board, p).gtp_name().into())
     }
 
     fn is_legal(&mut self, mut args: Args<'_>) -> Answer {
