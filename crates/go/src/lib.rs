@@ -31,6 +31,7 @@ mod board;
 mod color;
 mod diagram;
 mod error;
+pub mod eyes;
 mod geometry;
 pub mod playout;
 mod rules;
