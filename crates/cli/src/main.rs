@@ -1,5 +1,6 @@
 //! `tesuji`: the command line of the tesuji toolkit.
 
+mod analyze;
 mod bench;
 mod gtp;
 
@@ -18,6 +19,9 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Show a position of an SGF game: captures, chains in atari, unconditionally
+    /// alive chains and eye spaces.
+    Analyze(analyze::Analyze),
     /// Measure the speed of the engine.
     #[command(subcommand)]
     Bench(bench::Bench),
@@ -28,6 +32,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let outcome = match Cli::parse().command {
+        Command::Analyze(analyze) => analyze.run(),
         Command::Bench(bench) => bench.run(),
         Command::Gtp(gtp) => gtp.run(),
     };

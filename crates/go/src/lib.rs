@@ -37,6 +37,7 @@ pub mod playout;
 mod rules;
 mod setup;
 pub mod sgf;
+pub mod tactics;
 mod vertex;
 mod zobrist;
 
