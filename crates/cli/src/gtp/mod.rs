@@ -28,7 +28,7 @@ use self::error::GtpError;
 
 /// How `tesuji gtp --help` explains what the engine does beyond the protocol.
 const ABOUT_PLAY: &str = "\
-genmove plays a simple policy: capture the largest enemy chain that can be captured; \
+genmove plays a simple policy: the legal capture that takes the most stones; \
 else save the largest own chain in atari by extending it, when that gives it two \
 liberties or more; else a uniformly random legal move that does not fill one of the \
 player's own one-point eyes; else pass. It never resigns.

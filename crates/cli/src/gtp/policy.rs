@@ -1,6 +1,6 @@
 //! The move `genmove` plays: a simple policy, until the solver can pick moves.
 //!
-//! In order: capture the largest enemy chain that can be captured now; else save the
+//! In order: the legal capture that takes the most stones; else save the
 //! largest own chain in atari by playing its last liberty, when that leaves it with
 //! two liberties or more; else a uniformly random legal move that does not fill one
 //! of the player's own one-point eyes (the playouts' policy, see
@@ -8,7 +8,8 @@
 //! force, so the policy never answers an illegal move.
 
 use rand::Rng;
-use tesuji_go::{Board, Chain, Color, Move, Point, PointSet};
+use tesuji_go::tactics::{capture_moves, chains_in_atari};
+use tesuji_go::{Board, Color, Move, Point};
 
 /// The move `color` plays on `board`.
 pub fn choose_move<R: Rng>(board: &Board, color: Color, rng: &mut R) -> Move {
@@ -18,21 +19,22 @@ pub fn choose_move<R: Rng>(board: &Board, color: Color, rng: &mut R) -> Move {
         .map_or(Move::Pass, |p| Move::Play(board.vertex(p)))
 }
 
-/// The legal move that captures the largest enemy chain in atari.
+/// The legal move that captures the most stones.
 fn capture(board: &Board, color: Color) -> Option<Point> {
-    chains_in_atari(board, color.opponent())
-        .filter(|&(_, liberty)| board.check(color, liberty).is_ok())
-        .max_by_key(|(chain, _)| chain.stones)
-        .map(|(_, liberty)| liberty)
+    capture_moves(board, color)
+        .into_iter()
+        .max_by_key(|capture| capture.stones)
+        .map(|capture| capture.point)
 }
 
 /// The move that gets the largest own chain in atari out of it: its last liberty,
 /// when playing there leaves the chain with two liberties or more.
 fn escape(board: &Board, color: Color) -> Option<Point> {
     chains_in_atari(board, color)
-        .filter(|&(_, liberty)| gains_liberties(board, color, liberty))
-        .max_by_key(|(chain, _)| chain.stones)
-        .map(|(_, liberty)| liberty)
+        .into_iter()
+        .filter(|atari| gains_liberties(board, color, atari.liberty))
+        .max_by_key(|atari| atari.chain.stones)
+        .map(|atari| atari.liberty)
 }
 
 /// Whether a stone of `color` on `p` is legal and its chain then has two liberties or
@@ -56,24 +58,12 @@ fn random_move<R: Rng>(board: &Board, color: Color, rng: &mut R) -> Option<Point
     }
 }
 
-/// Each chain of `color` with a single liberty, once, with that liberty; in the order of
-/// the board's points, so the choices are repeatable.
-fn chains_in_atari(board: &Board, color: Color) -> impl Iterator<Item = (Chain, Point)> + '_ {
-    let mut seen = PointSet::new();
-    board.geometry().points().filter_map(move |p| {
-        let chain = board.chain(p)?;
-        let new = chain.color == color && chain.liberties == 1 && seen.insert(chain.head);
-        let liberty = new.then(|| board.chain_liberties(p).iter().next())??;
-        Some((chain, liberty))
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
-    use tesuji_go::Rules;
+    use tesuji_go::{PointSet, Rules};
 
     fn position(diagram: &str) -> Board {
         Board::from_diagram(diagram, Rules::default()).unwrap()
