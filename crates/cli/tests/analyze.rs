@@ -371,7 +371,7 @@ fn files_that_cannot_be_read_get_clear_errors() {
     let illegal = write("errors", "illegal.sgf", "(;GM[1]SZ[9];B[cc];W[cc])");
     let err = analyze_fails(&[illegal.to_str().expect("UTF-8")]);
     assert!(
-        err.contains("illegal.sgf:1:19: node 3, move 2: White C7 is occupied"),
+        err.contains("illegal.sgf:1:19: node 3, move 2: white C7 is occupied"),
         "{err}"
     );
     let chess = write("errors", "chess.sgf", "(;GM[3])");

@@ -730,7 +730,7 @@ fn a_bad_file_is_an_error_that_says_where_and_changes_nothing() {
     let before = engine.snapshot();
     let message = engine.fails(&format!("loadsgf {}", broken.display()));
     assert!(
-        message.ends_with("broken.sgf:3:1: node 3, move 2: White E5 is occupied"),
+        message.ends_with("broken.sgf:3:1: node 3, move 2: white E5 is occupied"),
         "{message}"
     );
     let message = engine.fails(&format!("loadsgf {}", unclosed.display()));

@@ -127,7 +127,7 @@ fn an_illegal_move_names_the_file_node_move_and_reason() {
     let error = game(text).position(Rules::CHINESE, Until::End).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "test.sgf:4:1: node 4, move 3: Black C7 is occupied"
+        "test.sgf:4:1: node 4, move 3: black C7 is occupied"
     );
     // A ko retaken at once.
     let ko = "(;GM[1]SZ[5]AB[bb][ac][bd]AW[cb][dc][cd][bc];B[cc];W[bc])";
@@ -152,7 +152,7 @@ fn an_illegal_move_names_the_file_node_move_and_reason() {
     assert!(
         error
             .to_string()
-            .ends_with("node 2, move 1: Black A5 is suicide"),
+            .ends_with("node 2, move 1: black A5 is suicide"),
         "{error}"
     );
     // A point off the board.
@@ -363,6 +363,6 @@ fn any_node_path_gives_its_position_and_errors_point_into_the_variation() {
     let error = game.position_along(&[0, 1, 0], Rules::CHINESE).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "test.sgf:5:1: node 6, move 3: Black G3 is occupied"
+        "test.sgf:5:1: node 6, move 3: black G3 is occupied"
     );
 }

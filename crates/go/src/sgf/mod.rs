@@ -116,7 +116,7 @@ pub enum SgfErrorKind {
         variations: usize,
     },
     /// A move the rules forbid.
-    #[error("node {node}, move {number}: {color:?} {error}")]
+    #[error("node {node}, move {number}: {} {error}", color.name())]
     IllegalMove {
         /// The node's number in the file, from 1.
         node: usize,
