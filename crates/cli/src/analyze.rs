@@ -540,9 +540,12 @@ impl Report {
             self.file, self.place, self.rules
         )?;
         self.write_diagram(&mut out)?;
-        out.push('\n');
+        let before_legend = out.len();
         self.write_legend(&mut out, side)?;
-
+        if out.len() > before_legend {
+            // The legend sits between blank lines; with no marks there is one blank line.
+            out.insert(before_legend, '\n');
+        }
         out.push('\n');
         if self.captures.is_empty() {
             writeln!(out, "{side} captures: none")?;

@@ -3,7 +3,7 @@
 //! owner passes), and a differential test against GNU Go's `unconditional_status`
 //! (Benson is a lower bound of GNU Go's stronger analysis).
 //!
-//! `TESUJI_BENSON_POSITIONS=N` sets the number of random positions (default 400).
+//! `TESUJI_BENSON_POSITIONS=N` sets the number of random positions (default 1000).
 
 mod gnugo;
 
@@ -20,7 +20,7 @@ fn positions() -> usize {
     std::env::var("TESUJI_BENSON_POSITIONS")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(400)
+        .unwrap_or(1000)
 }
 
 fn board(diagram: &str) -> Board {
