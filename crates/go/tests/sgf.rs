@@ -219,6 +219,8 @@ fn a_record_reads_back_as_written() {
         (Color::Black, Move::Play(v("N13"))),
     ];
     let text = record.to_sgf();
+    assert!(text.contains("SZ[13]KM[-2.5]RU[AGA]"), "{text}");
+    assert!(Record::new(5, 3).to_sgf().contains("SZ[5:3]"));
     let position = game(&text).position(Rules::AGA, Until::End).unwrap();
     let mut expected = record.clone().with_to_play(Color::White);
     expected.setup.sort_by_key(|&(_, v)| (v.row, v.col));

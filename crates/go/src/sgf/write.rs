@@ -118,7 +118,7 @@ impl Record {
                     text: env!("CARGO_PKG_VERSION").to_string(),
                 },
             )),
-            Prop::SZ((self.width, self.height)),
+            size_prop(self.width, self.height),
             Prop::KM(self.komi),
         ];
         if let Some(rules) = &self.rules {
@@ -151,6 +151,17 @@ impl Record {
             ));
         }
         Node::new(root, child.into_iter().collect(), true).serialize()
+    }
+}
+
+/// `SZ[19]` for a square board, as every reader expects (sgf-parse's own `SZ` value
+/// always writes `SZ[19:19]`, which FF\[4\] allows but old readers may not), else
+/// `SZ[w:h]`.
+fn size_prop(width: u8, height: u8) -> Prop {
+    if width == height {
+        Prop::Unknown("SZ".to_string(), vec![width.to_string()])
+    } else {
+        Prop::SZ((width, height))
     }
 }
 
