@@ -392,9 +392,9 @@ fn errors_keep_the_engine_running_and_the_game_unchanged() {
         ("play b K5", "invalid color or coordinate"),
         ("play b I5", "invalid color or coordinate"),
         ("play b D10", "invalid color or coordinate"),
-        ("play b E5", "illegal move (E5 is occupied)"),
-        ("play b B1", "illegal move (B1 retakes a ko)"),
-        ("play b J9", "illegal move (J9 is suicide)"),
+        ("play b E5", "illegal move: E5 is occupied"),
+        ("play b B1", "illegal move: B1 retakes a ko"),
+        ("play b J9", "illegal move: J9 is suicide"),
         ("play b D6 extra", "too many arguments"),
         ("is_legal b K5", "invalid color or coordinate"),
         ("is_legal", "invalid color or coordinate"),
@@ -428,7 +428,7 @@ fn errors_keep_the_engine_running_and_the_game_unchanged() {
     // An id is echoed on failures too.
     assert_eq!(
         engine.send("17 play b E5"),
-        "?17 illegal move (E5 is occupied)"
+        "?17 illegal move: E5 is occupied"
     );
     // The history is intact: undo takes back White's ko capture.
     assert_eq!(engine.ok("undo"), "");
@@ -634,7 +634,7 @@ fn rules_come_from_the_command_line() {
             let message = engine.fails("play w B1");
             assert_eq!(
                 message,
-                "illegal move (B1 repeats an earlier position (superko))"
+                "illegal move: B1 repeats an earlier position (superko)"
             );
         }
         assert_eq!(engine.ok("clear_board"), "");

@@ -59,7 +59,7 @@ impl fmt::Display for GtpError {
             GtpError::InvalidCoordinate => f.write_str("invalid coordinate"),
             GtpError::InvalidColorOrCoordinate => f.write_str("invalid color or coordinate"),
             GtpError::EmptyVertex => f.write_str("vertex must not be empty"),
-            GtpError::IllegalMove(why) => write!(f, "illegal move ({why})"),
+            GtpError::IllegalMove(why) => write!(f, "illegal move: {why}"),
             GtpError::CannotUndo => f.write_str("cannot undo"),
             GtpError::NotAnInteger(what) => write!(f, "{what} not an integer"),
             GtpError::UnacceptableSize => f.write_str("unacceptable size"),
