@@ -8,11 +8,13 @@
 //! board (the defender wins: living in seki counts as living). Moves are the empty points
 //! of the problem's region and a pass.
 //!
-//! Ko is a result, not an accident of the search: the board plays under simple ko (an
-//! immediate recapture is illegal, and the ko point is part of the position's key), and a
-//! longer cycle that the search meets on a line is decided by [`KoWinner`]: solving under
-//! "the attacker wins every ko" and under "the defender wins every ko" tells a plain kill
-//! from a kill by ko from a failure.
+//! Ko is a result, not an accident of the search. The side that [`KoWinner`] names has
+//! ko threats without end: where the ko rule forbids it to retake at once, it may still
+//! retake (the search plays a threat and its answer first, two passes that leave the
+//! region as it was), while its opponent obeys the ban. The ko point is part of the
+//! position's key, and a cycle the search meets on a line is won by the ko winner too.
+//! Solving under "the attacker wins every ko" and under "the defender wins every ko"
+//! tells a plain kill from a kill by ko from a failure.
 //!
 //! This crate is the solver's core; reading problems from SGF, inferring the target, the
 //! region and a tsumego frame, and the `tesuji solve` command are built on it.
@@ -45,7 +47,7 @@
 #![deny(missing_docs)]
 
 use tesuji_go::benson::Benson;
-use tesuji_go::{Board, Color, Geometry, KoRule, Move, Point, Rules, SuicideRule};
+use tesuji_go::{Board, Color, Geometry, IllegalMove, KoRule, Move, Point, Rules, SuicideRule};
 use tesuji_search::{Evaluation, Problem, Turn, Value};
 
 /// Who wins a ko: the value of a position that recurs on a line of play.
@@ -66,8 +68,9 @@ pub struct LifeAndDeath {
     target: Point,
     region: Vec<Point>,
     ko_winner: KoWinner,
-    /// Consecutive passes on the current line, before each move played (for undo).
-    passes: Vec<u8>,
+    /// Per move played on the current line: the consecutive passes after it, and how
+    /// many board moves it took (3 for a ko retake after a threat exchange).
+    played: Vec<Played>,
     benson: Benson,
 }
 
@@ -110,7 +113,7 @@ impl LifeAndDeath {
             target,
             region: region.to_vec(),
             ko_winner,
-            passes: vec![0],
+            played: Vec::new(),
             benson: Benson::new(),
         }
     }
@@ -126,8 +129,34 @@ impl LifeAndDeath {
     }
 
     fn passes(&self) -> u8 {
-        self.passes.last().copied().unwrap_or(0)
+        self.played.last().map_or(0, |played| played.passes)
     }
+
+    /// The side with ko threats without end.
+    fn ko_winner_color(&self) -> Color {
+        match self.ko_winner {
+            KoWinner::Attacker => self.attacker,
+            KoWinner::Defender => self.defender(),
+        }
+    }
+
+    /// Whether `color` may play `p`: legal, or a ko retake by the ko winner.
+    fn may_play(&self, color: Color, p: Point) -> bool {
+        match self.board.check(color, p) {
+            Ok(()) => true,
+            Err(IllegalMove::Ko(_)) => color == self.ko_winner_color(),
+            Err(_) => false,
+        }
+    }
+}
+
+/// What one move of the search did on the board.
+#[derive(Clone, Copy, Debug)]
+struct Played {
+    /// Consecutive passes after it.
+    passes: u8,
+    /// Board moves it took: 1, or 3 for a ko threat, its answer and the retake.
+    board_moves: u8,
 }
 
 /// A key for the ko point: the point's index spread over 64 bits (odd multiplier).
@@ -170,7 +199,7 @@ impl Problem for LifeAndDeath {
         let color = self.board.to_move();
         let geometry: Geometry = self.board.geometry();
         for &p in &self.region {
-            if self.board.check(color, p).is_ok() {
+            if self.may_play(color, p) {
                 moves.push(Move::Play(geometry.vertex(p)));
             }
         }
@@ -183,15 +212,31 @@ impl Problem for LifeAndDeath {
             Move::Pass => self.passes() + 1,
             Move::Play(_) => 0,
         };
-        self.board
-            .play(color, mv)
-            .expect("the search plays only generated, legal moves");
-        self.passes.push(passes);
+        let board_moves = match self.board.play(color, mv) {
+            Ok(()) => 1,
+            Err(IllegalMove::Ko(_)) if color == self.ko_winner_color() => {
+                // The ko winner's retake: a threat answered elsewhere (two passes, which
+                // lift the ban and change nothing in the region), then the retake.
+                self.board.pass(color);
+                self.board.pass(color.opponent());
+                self.board
+                    .play(color, mv)
+                    .expect("a ko retake is legal once the ban is lifted");
+                3
+            }
+            Err(error) => panic!("the search plays only the moves it was given: {error}"),
+        };
+        self.played.push(Played {
+            passes,
+            board_moves,
+        });
     }
 
     fn undo(&mut self, _mv: Move) {
-        self.board.undo();
-        self.passes.pop();
+        let played = self.played.pop().expect("undo after play");
+        for _ in 0..played.board_moves {
+            self.board.undo();
+        }
     }
 
     fn repetition(&mut self, _plies: usize) -> Value {
