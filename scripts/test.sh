@@ -15,6 +15,7 @@ if [ "${1:-}" = "--long" ]; then
   export TESUJI_GRAPHS="${TESUJI_GRAPHS:-100000}"   # df-pn against the reference
   export TESUJI_BENSON_POSITIONS="${TESUJI_BENSON_POSITIONS:-4000}"
   export TESUJI_SGF_CASES="${TESUJI_SGF_CASES:-50000}"
+  export TESUJI_TSUMEGO_CASES="${TESUJI_TSUMEGO_CASES:-50000}"
 elif [ -n "${1:-}" ]; then
   echo "usage: bash scripts/test.sh [--long]" >&2
   exit 2

@@ -1,6 +1,7 @@
 //! Classic eye shapes as life-and-death problems, with the answers every Go player
 //! knows: the straight three is unsettled (its middle point decides), the square four is
-//! dead whoever moves, the straight four is alive whoever moves. Each is solved with the
+//! dead whoever moves, the straight four is alive whoever moves; and a ko that the ko
+//! winner wins. Each is solved with the
 //! attacker and with the defender to move, and every first move's verdict is checked.
 
 use tesuji_go::{Board, Color, Point, Rules};
@@ -25,15 +26,19 @@ fn case(diagram: &str, target: &str, region: &[&str]) -> Case {
 }
 
 /// The verdict with `to_play` moving first (Proven = White kills), and the first moves
-/// that reach it, by name.
+/// that reach it, by name; the defender wins kos.
 fn solve(case: &Case, to_play: Color) -> (Verdict, Vec<String>) {
+    solve_with(case, to_play, KoWinner::Defender)
+}
+
+fn solve_with(case: &Case, to_play: Color, ko_winner: KoWinner) -> (Verdict, Vec<String>) {
     let mut problem = LifeAndDeath::new(
         &case.board,
         Color::White,
         case.target,
         &case.region,
         to_play,
-        KoWinner::Defender,
+        ko_winner,
     );
     let mut solver = Dfpn::new(Config {
         memory_bytes: 8 << 20,
@@ -107,4 +112,27 @@ fn the_straight_four_is_alive_whoever_moves() {
     assert_eq!(solve(&four, Color::Black).0, Verdict::Disproven);
     // White's every try fails: B1 is answered at C1 and C1 at B1 (miai).
     assert_eq!(solve(&four, Color::White).0, Verdict::Disproven);
+}
+
+#[test]
+fn a_ko_is_won_by_the_ko_winner() {
+    // White to play. After White A1, Black takes it at A2 (threatening C1, which would
+    // capture B2-C2), and White's retake at A1 is a ko: with threats to spare White
+    // retakes and kills; if Black wins kos, Black captures at C1 and lives. (White C1
+    // first fails: Black A2 takes three stones.)
+    let ko = case(
+        "
+        . O O
+        . X .",
+        "B1",
+        &["A1", "C1", "A2"],
+    );
+    assert_eq!(
+        solve_with(&ko, Color::White, KoWinner::Attacker),
+        (Verdict::Proven, vec!["A1".to_string()])
+    );
+    assert_eq!(
+        solve_with(&ko, Color::White, KoWinner::Defender).0,
+        Verdict::Disproven
+    );
 }
