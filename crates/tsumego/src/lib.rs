@@ -46,6 +46,10 @@
 //! ```
 #![deny(missing_docs)]
 
+mod solve;
+
+pub use solve::{Solution, Status, solve};
+
 use tesuji_go::benson::Benson;
 use tesuji_go::{Board, Color, Geometry, IllegalMove, KoRule, Move, Point, Rules, SuicideRule};
 use tesuji_search::{Evaluation, Problem, Turn, Value};

@@ -1,0 +1,168 @@
+//! Solving a problem the way a problem book states the answer: the status for the side to
+//! play (success, ko, failure), every correct first move, the main line, and for each
+//! wrong first move the line that refutes it.
+
+use std::time::{Duration, Instant};
+
+use tesuji_go::{Board, Color, Move, Point};
+use tesuji_search::{Config, Dfpn, Value, Verdict};
+
+use crate::{KoWinner, LifeAndDeath};
+
+/// The answer for the side to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// The goal is reached however the opponent answers, even if the opponent wins every
+    /// ko.
+    Success,
+    /// The goal is reached only by winning a ko.
+    Ko,
+    /// The goal cannot be reached, even winning every ko.
+    Failure,
+    /// A budget ran out first.
+    Unknown,
+}
+
+impl Status {
+    /// The word of the JSON output: `success`, `ko`, `failure`, `unknown`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Success => "success",
+            Status::Ko => "ko",
+            Status::Failure => "failure",
+            Status::Unknown => "unknown",
+        }
+    }
+}
+
+/// A solved problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The status for the side to play.
+    pub status: Status,
+    /// Every first move that reaches the status (none for a failure).
+    pub correct_moves: Vec<Move>,
+    /// The main line: a correct move and best play after it (for a failure, the
+    /// opponent's best answer to the side to play's most stubborn try).
+    pub pv: Vec<Move>,
+    /// For each other first move the search decided, the line that refutes it (the move
+    /// itself first).
+    pub refutations: Vec<(Move, Vec<Move>)>,
+    /// Node expansions of all the searches.
+    pub nodes: u64,
+    /// Wall time of all the searches.
+    pub elapsed: Duration,
+}
+
+/// Solves the problem of capturing (for `attacker`) or saving the group of `target`, with
+/// moves on `region`, `to_play` moving first: first with the side to play losing every
+/// ko (a success needs no ko), then, if that fails, winning every ko (a ko).
+///
+/// ```
+/// use tesuji_go::{Board, Color, Rules};
+/// use tesuji_search::Config;
+/// use tesuji_tsumego::{solve, Status};
+///
+/// let board = Board::from_diagram("
+///     . . . . . . .
+///     O O O O O . .
+///     X X X X O . .
+///     . . . X O . .", Rules::default()).unwrap();
+/// let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
+/// let region = [p("A1"), p("B1"), p("C1")];
+/// let solution = solve(&board, Color::White, p("D2"), &region, Color::Black, &Config::default());
+/// assert_eq!(solution.status, Status::Success); // Black lives
+/// assert_eq!(solution.correct_moves, ["B1".parse().unwrap()]);
+/// ```
+#[must_use]
+pub fn solve(
+    board: &Board,
+    attacker: Color,
+    target: Point,
+    region: &[Point],
+    to_play: Color,
+    config: &Config,
+) -> Solution {
+    let start = Instant::now();
+    let goal = if to_play == attacker {
+        Value::Proven
+    } else {
+        Value::Disproven
+    };
+    let (loses_kos, wins_kos) = if to_play == attacker {
+        (KoWinner::Defender, KoWinner::Attacker)
+    } else {
+        (KoWinner::Attacker, KoWinner::Defender)
+    };
+    let mut nodes = 0;
+    let mut last = None;
+    for (ko_winner, status) in [(loses_kos, Status::Success), (wins_kos, Status::Ko)] {
+        let mut problem = LifeAndDeath::new(board, attacker, target, region, to_play, ko_winner);
+        let mut solver = Dfpn::new(config.clone());
+        let outcome = solver.solve(&mut problem);
+        nodes += outcome.stats.nodes;
+        let Some(value) = outcome.verdict.value() else {
+            return Solution {
+                status: Status::Unknown,
+                correct_moves: Vec::new(),
+                pv: Vec::new(),
+                refutations: Vec::new(),
+                nodes,
+                elapsed: start.elapsed(),
+            };
+        };
+        let reached = value == goal;
+        last = Some((problem, solver, outcome.pv));
+        if reached {
+            let (problem, solver, pv) = last.take().expect("just set");
+            return answer(problem, solver, pv, goal, status, nodes, start);
+        }
+    }
+    let (problem, solver, pv) = last.expect("two searches ran");
+    answer(problem, solver, pv, goal, Status::Failure, nodes, start)
+}
+
+/// The moves, the main line and the refutations of the last search.
+fn answer(
+    mut problem: LifeAndDeath,
+    mut solver: Dfpn<Move>,
+    pv: Vec<Move>,
+    goal: Value,
+    status: Status,
+    mut nodes: u64,
+    start: Instant,
+) -> Solution {
+    let moves = solver.root_moves(&mut problem);
+    nodes += solver.stats().nodes;
+    let reaches = |verdict: Verdict| verdict == Verdict::from(goal);
+    let correct_moves: Vec<Move> = match status {
+        Status::Failure => Vec::new(),
+        _ => moves
+            .iter()
+            .filter(|m| reaches(m.verdict))
+            .map(|m| m.mv)
+            .collect(),
+    };
+    let mut refutations = Vec::new();
+    for wrong in moves
+        .iter()
+        .filter(|m| m.verdict != Verdict::Unknown && !reaches(m.verdict))
+    {
+        tesuji_search::Problem::play(&mut problem, wrong.mv);
+        let outcome = solver.solve(&mut problem);
+        tesuji_search::Problem::undo(&mut problem, wrong.mv);
+        nodes += outcome.stats.nodes;
+        let mut line = vec![wrong.mv];
+        line.extend(outcome.pv);
+        refutations.push((wrong.mv, line));
+    }
+    Solution {
+        status,
+        correct_moves,
+        pv,
+        refutations,
+        nodes,
+        elapsed: start.elapsed(),
+    }
+}

@@ -1,0 +1,101 @@
+//! `solve`: the status for the side to play (success, ko, failure), the correct first
+//! moves, the main line and the refutations, on problems with known answers.
+
+use tesuji_go::{Board, Color, Move, Point, Rules};
+use tesuji_search::{Budget, Config};
+use tesuji_tsumego::{Solution, Status, solve};
+
+/// Black defends the group of `target`; White attacks.
+fn solved(diagram: &str, target: &str, region: &[&str], to_play: Color) -> Solution {
+    solved_with(diagram, target, region, to_play, &Config::default())
+}
+
+fn solved_with(
+    diagram: &str,
+    target: &str,
+    region: &[&str],
+    to_play: Color,
+    config: &Config,
+) -> Solution {
+    let board = Board::from_diagram(diagram, Rules::default()).unwrap();
+    let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
+    let region: Vec<Point> = region.iter().map(|v| p(v)).collect();
+    solve(&board, Color::White, p(target), &region, to_play, config)
+}
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
+
+const STRAIGHT_THREE: &str = "
+    . . . . . . .
+    O O O O O . .
+    X X X X O . .
+    . . . X O . .";
+
+#[test]
+fn the_straight_three_is_a_success_for_whoever_moves_first() {
+    for to_play in [Color::White, Color::Black] {
+        let solution = solved(STRAIGHT_THREE, "D2", &["A1", "B1", "C1"], to_play);
+        assert_eq!(solution.status, Status::Success, "{to_play:?}");
+        assert_eq!(solution.correct_moves, [mv("B1")]);
+        assert_eq!(solution.pv.first(), Some(&mv("B1")));
+        // Every other first move (A1, C1, pass) is refuted, the refutation starting with it.
+        let wrong: Vec<Move> = solution.refutations.iter().map(|(m, _)| *m).collect();
+        assert_eq!(wrong.len(), 3, "{wrong:?}");
+        for (first, line) in &solution.refutations {
+            assert_eq!(line.first(), Some(first));
+            assert!(line.len() >= 2, "{line:?}");
+        }
+        assert!(solution.nodes > 0);
+    }
+}
+
+#[test]
+fn the_square_four_is_a_failure_for_black() {
+    let square = "
+        . . . . . .
+        O O O O . .
+        X X X O . .
+        . . X O . .
+        . . X O . .";
+    let solution = solved(square, "C3", &["A1", "B1", "A2", "B2"], Color::Black);
+    assert_eq!(solution.status, Status::Failure);
+    assert!(solution.correct_moves.is_empty());
+    assert_eq!(
+        solution.refutations.len(),
+        5,
+        "four points and a pass, all refuted"
+    );
+}
+
+#[test]
+fn a_direct_ko_is_a_ko() {
+    // White kills only by winning the ko after A1 (see tests/shapes.rs).
+    let ko = "
+        . O O
+        . X .";
+    let solution = solved(ko, "B1", &["A1", "C1", "A2"], Color::White);
+    assert_eq!(solution.status, Status::Ko);
+    assert_eq!(solution.correct_moves, [mv("A1")]);
+}
+
+#[test]
+fn a_spent_budget_is_unknown() {
+    let config = Config {
+        budget: Budget {
+            max_nodes: Some(1),
+            ..Budget::default()
+        },
+        ..Config::default()
+    };
+    let solution = solved_with(
+        STRAIGHT_THREE,
+        "D2",
+        &["A1", "B1", "C1"],
+        Color::White,
+        &config,
+    );
+    assert_eq!(solution.status, Status::Unknown);
+    assert!(solution.correct_moves.is_empty());
+}
