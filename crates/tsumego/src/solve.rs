@@ -49,6 +49,8 @@ pub struct Solution {
     /// For each other first move the search decided, the line that refutes it (the move
     /// itself first).
     pub refutations: Vec<(Move, Vec<Move>)>,
+    /// First moves the budget left undecided (neither correct nor refuted).
+    pub undecided: Vec<Move>,
     /// Node expansions of all the searches.
     pub nodes: u64,
     /// Wall time of all the searches.
@@ -108,6 +110,7 @@ pub fn solve(
                 correct_moves: Vec::new(),
                 pv: Vec::new(),
                 refutations: Vec::new(),
+                undecided: Vec::new(),
                 nodes,
                 elapsed: start.elapsed(),
             };
@@ -136,7 +139,7 @@ fn answer(
     let moves = solver.root_moves(&mut problem);
     nodes += solver.stats().nodes;
     let reaches = |verdict: Verdict| verdict == Verdict::from(goal);
-    let correct_moves: Vec<Move> = match status {
+    let mut correct_moves: Vec<Move> = match status {
         Status::Failure => Vec::new(),
         _ => moves
             .iter()
@@ -144,6 +147,19 @@ fn answer(
             .map(|m| m.mv)
             .collect(),
     };
+    let mut undecided: Vec<Move> = moves
+        .iter()
+        .filter(|m| m.verdict == Verdict::Unknown)
+        .map(|m| m.mv)
+        .collect();
+    // The main line's first move is proven by the main search even when the budget ran
+    // out before its own verification.
+    if let (Status::Success | Status::Ko, Some(&first)) = (status, pv.first())
+        && !correct_moves.contains(&first)
+    {
+        correct_moves.push(first);
+        undecided.retain(|&m| m != first);
+    }
     let mut refutations = Vec::new();
     for wrong in moves
         .iter()
@@ -162,6 +178,7 @@ fn answer(
         correct_moves,
         pv,
         refutations,
+        undecided,
         nodes,
         elapsed: start.elapsed(),
     }

@@ -43,6 +43,7 @@ fn the_straight_three_is_a_success_for_whoever_moves_first() {
         // Every other first move (A1, C1, pass) is refuted, the refutation starting with it.
         let wrong: Vec<Move> = solution.refutations.iter().map(|(m, _)| *m).collect();
         assert_eq!(wrong.len(), 3, "{wrong:?}");
+        assert!(solution.undecided.is_empty());
         for (first, line) in &solution.refutations {
             assert_eq!(line.first(), Some(first));
             assert!(line.len() >= 2, "{line:?}");
