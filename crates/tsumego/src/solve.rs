@@ -4,10 +4,10 @@
 
 use std::time::{Duration, Instant};
 
-use tesuji_go::{Board, Color, Move, Point};
+use tesuji_go::Move;
 use tesuji_search::{Config, Dfpn, Value, Verdict};
 
-use crate::{KoWinner, LifeAndDeath};
+use crate::{KoWinner, LifeAndDeath, Tsumego};
 
 /// The answer for the side to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -57,14 +57,13 @@ pub struct Solution {
     pub elapsed: Duration,
 }
 
-/// Solves the problem of capturing (for `attacker`) or saving the group of `target`, with
-/// moves on `region`, `to_play` moving first: first with the side to play losing every
-/// ko (a success needs no ko), then, if that fails, winning every ko (a ko).
+/// Solves a problem: first with the side to play losing every ko (a success needs no
+/// ko), then, if that fails, winning every ko (a ko).
 ///
 /// ```
 /// use tesuji_go::{Board, Color, Rules};
 /// use tesuji_search::Config;
-/// use tesuji_tsumego::{solve, Status};
+/// use tesuji_tsumego::{solve, Status, Tsumego};
 ///
 /// let board = Board::from_diagram("
 ///     . . . . . . .
@@ -73,19 +72,14 @@ pub struct Solution {
 ///     . . . X O . .", Rules::default()).unwrap();
 /// let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
 /// let region = [p("A1"), p("B1"), p("C1")];
-/// let solution = solve(&board, Color::White, p("D2"), &region, Color::Black, &Config::default());
+/// let problem = Tsumego::exact(&board, Color::Black, Color::White, &[p("D2")], &region);
+/// let solution = solve(&problem, &Config::default());
 /// assert_eq!(solution.status, Status::Success); // Black lives
 /// assert_eq!(solution.correct_moves, ["B1".parse().unwrap()]);
 /// ```
 #[must_use]
-pub fn solve(
-    board: &Board,
-    attacker: Color,
-    target: Point,
-    region: &[Point],
-    to_play: Color,
-    config: &Config,
-) -> Solution {
+pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
+    let (to_play, attacker) = (tsumego.to_play(), tsumego.attacker());
     let start = Instant::now();
     let goal = if to_play == attacker {
         Value::Proven
@@ -100,7 +94,15 @@ pub fn solve(
     let mut nodes = 0;
     let mut last = None;
     for (ko_winner, status) in [(loses_kos, Status::Success), (wins_kos, Status::Ko)] {
-        let mut problem = LifeAndDeath::new(board, attacker, target, region, to_play, ko_winner);
+        let mut problem = LifeAndDeath::new(
+            tsumego.search_board(),
+            attacker,
+            tsumego.targets(),
+            tsumego.region(),
+            to_play,
+            ko_winner,
+        )
+        .with_cycles(tsumego.cycles());
         let mut solver = Dfpn::new(config.clone());
         let outcome = solver.solve(&mut problem);
         nodes += outcome.stats.nodes;

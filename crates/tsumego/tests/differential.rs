@@ -64,7 +64,7 @@ fn df_pn_agrees_with_the_reference_on_small_random_problems() {
         let mut verdicts = Vec::new();
         for ko_winner in [KoWinner::Attacker, KoWinner::Defender] {
             let mut problem =
-                LifeAndDeath::new(&board, Color::White, target, &region, to_play, ko_winner);
+                LifeAndDeath::new(&board, Color::White, &[target], &region, to_play, ko_winner);
             let Some(expected) = reference::solve(&mut problem, 400_000) else {
                 verdicts.clear();
                 break;

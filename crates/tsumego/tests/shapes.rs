@@ -35,7 +35,7 @@ fn solve_with(case: &Case, to_play: Color, ko_winner: KoWinner) -> (Verdict, Vec
     let mut problem = LifeAndDeath::new(
         &case.board,
         Color::White,
-        case.target,
+        &[case.target],
         &case.region,
         to_play,
         ko_winner,

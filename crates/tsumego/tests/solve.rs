@@ -3,7 +3,7 @@
 
 use tesuji_go::{Board, Color, Move, Point, Rules};
 use tesuji_search::{Budget, Config};
-use tesuji_tsumego::{Solution, Status, solve};
+use tesuji_tsumego::{Solution, Status, Tsumego, solve};
 
 /// Black defends the group of `target`; White attacks.
 fn solved(diagram: &str, target: &str, region: &[&str], to_play: Color) -> Solution {
@@ -20,7 +20,8 @@ fn solved_with(
     let board = Board::from_diagram(diagram, Rules::default()).unwrap();
     let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
     let region: Vec<Point> = region.iter().map(|v| p(v)).collect();
-    solve(&board, Color::White, p(target), &region, to_play, config)
+    let problem = Tsumego::exact(&board, to_play, Color::White, &[p(target)], &region);
+    solve(&problem, config)
 }
 
 fn mv(text: &str) -> Move {

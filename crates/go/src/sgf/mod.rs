@@ -299,6 +299,52 @@ impl Game {
         self.root.main_variation()
     }
 
+    /// The root's comment (`C`), where a problem states itself ("Black to play and live").
+    #[must_use]
+    pub fn root_comment(&self) -> Option<&str> {
+        self.root.properties().find_map(|prop| match prop {
+            Prop::C(text) => Some(text.text.as_str()),
+            _ => None,
+        })
+    }
+
+    /// The root's `PL`: who plays first, when the file says so.
+    #[must_use]
+    pub fn root_player(&self) -> Option<Color> {
+        self.root.properties().find_map(|prop| match prop {
+            Prop::PL(color) => Some(color_of(*color)),
+            _ => None,
+        })
+    }
+
+    /// The points the root marks (`TR`, `SQ`, `CR`, `MA`), sorted: a problem book marks
+    /// the group whose fate is asked this way.
+    ///
+    /// ```
+    /// use tesuji_go::sgf::Collection;
+    /// let collection = Collection::parse("(;GM[1]SZ[9]AB[ai]TR[ai][bi])", "t").unwrap();
+    /// let marks = collection.games()[0].root_marks().unwrap();
+    /// assert_eq!(marks, ["A1".parse().unwrap(), "B1".parse().unwrap()]);
+    /// ```
+    pub fn root_marks(&self) -> Result<Vec<Vertex>, SgfError> {
+        let mut marked = Vec::new();
+        for prop in self.root.properties() {
+            let (points, identifier) = match prop {
+                Prop::TR(points) => (points, "TR"),
+                Prop::SQ(points) => (points, "SQ"),
+                Prop::CR(points) => (points, "CR"),
+                Prop::MA(points) => (points, "MA"),
+                _ => continue,
+            };
+            for &point in points {
+                marked.push(self.vertex(point, identifier, self.first_node)?);
+            }
+        }
+        marked.sort();
+        marked.dedup();
+        Ok(marked)
+    }
+
     /// The position on the main line at `until`, under `rules`: set-up stones (`AB`, `AW`,
     /// `AE`, in any node), moves (`B`, `W`; `[]` and, up to 19×19, `[tt]` are passes),
     /// every move checked against the rules.

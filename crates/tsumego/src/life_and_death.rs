@@ -1,0 +1,322 @@
+//! Life and death as an AND/OR problem: the attacker proves that a target stone is
+//! captured, the defender that the target lives.
+
+use tesuji_go::benson::Benson;
+use tesuji_go::{Board, Color, Geometry, IllegalMove, KoRule, Move, Point, Rules, SuicideRule};
+use tesuji_search::{Evaluation, Problem, Turn, Value};
+
+/// Who wins a ko: the value of a position that recurs on a line of play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KoWinner {
+    /// Every ko is won by the attacker.
+    Attacker,
+    /// Every ko is won by the defender.
+    Defender,
+}
+
+/// How a cycle without a ko fight in it (no threat exchange: a triple ko, a long cycle)
+/// ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cycles {
+    /// Under simple ko a long cycle could go on for ever: it goes to the ko winner, as a
+    /// ko does.
+    ToKoWinner,
+    /// Under superko the move that would repeat the position is illegal, so the side
+    /// that made it loses that line.
+    Forbidden,
+}
+
+impl Cycles {
+    /// How cycles end under a ko rule.
+    #[must_use]
+    pub fn under(ko: KoRule) -> Cycles {
+        match ko {
+            KoRule::Simple => Cycles::ToKoWinner,
+            KoRule::Positional | KoRule::Situational => Cycles::Forbidden,
+        }
+    }
+}
+
+/// A life-and-death problem in a position: who attacks, which stones, where to play, who
+/// moves first, and who wins kos.
+#[derive(Clone, Debug)]
+pub struct LifeAndDeath {
+    board: Board,
+    attacker: Color,
+    targets: Vec<Point>,
+    region: Vec<Point>,
+    ko_winner: KoWinner,
+    cycles: Cycles,
+    /// Per move played on the current line: the consecutive passes after it, and how
+    /// many board moves it took (3 for a ko retake after a threat exchange).
+    played: Vec<Played>,
+    benson: Benson,
+}
+
+/// The rules of the search: simple ko, so that legality depends on the position and its
+/// ko point alone (the key holds both); longer cycles are the search's to judge.
+const SEARCH_RULES: Rules = Rules {
+    ko: KoRule::Simple,
+    suicide: SuicideRule::Forbidden,
+};
+
+impl LifeAndDeath {
+    /// The problem of capturing (for `attacker`) or saving the stones `targets` on
+    /// `board`: the attacker wins when any of them is captured, the defender when they
+    /// all live. Moves are the `region`'s points and a pass, `to_play` moves first, kos go
+    /// to `ko_winner`, and cycles without a ko fight end as [`Cycles::ToKoWinner`]. The
+    /// board is copied; its history is not taken along (the problem starts a fresh line).
+    ///
+    /// # Panics
+    /// If `targets` is empty or holds a point without a stone of the defender (the
+    /// attacker's opponent).
+    #[must_use]
+    pub fn new(
+        board: &Board,
+        attacker: Color,
+        targets: &[Point],
+        region: &[Point],
+        to_play: Color,
+        ko_winner: KoWinner,
+    ) -> LifeAndDeath {
+        assert!(!targets.is_empty(), "a problem needs a target");
+        for &target in targets {
+            assert_eq!(
+                board.stone(target),
+                Some(attacker.opponent()),
+                "the targets must be stones of the defender"
+            );
+        }
+        let mut board = board.clone();
+        board.set_rules(SEARCH_RULES);
+        board.forget_history();
+        board.set_to_move(to_play);
+        LifeAndDeath {
+            board,
+            attacker,
+            targets: targets.to_vec(),
+            region: region.to_vec(),
+            ko_winner,
+            cycles: Cycles::ToKoWinner,
+            played: Vec::new(),
+            benson: Benson::new(),
+        }
+    }
+
+    /// The same problem with cycles (other than ko fights) ending as `cycles` says.
+    #[must_use]
+    pub fn with_cycles(mut self, cycles: Cycles) -> LifeAndDeath {
+        self.cycles = cycles;
+        self
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side that tries to capture.
+    #[must_use]
+    pub fn attacker(&self) -> Color {
+        self.attacker
+    }
+
+    fn defender(&self) -> Color {
+        self.attacker.opponent()
+    }
+
+    fn passes(&self) -> u8 {
+        self.played.last().map_or(0, |played| played.passes)
+    }
+
+    /// The side with ko threats without end.
+    fn ko_winner_color(&self) -> Color {
+        match self.ko_winner {
+            KoWinner::Attacker => self.attacker,
+            KoWinner::Defender => self.defender(),
+        }
+    }
+
+    /// Whether `color` may play `p`: legal, or a ko retake by the ko winner.
+    fn may_play(&self, color: Color, p: Point) -> bool {
+        match self.board.check(color, p) {
+            Ok(()) => true,
+            Err(IllegalMove::Ko(_)) => color == self.ko_winner_color(),
+            Err(_) => false,
+        }
+    }
+
+    /// Whether a target stone has been captured.
+    fn target_captured(&self) -> bool {
+        let defender = Some(self.defender());
+        self.targets
+            .iter()
+            .any(|&t| self.board.stone(t) != defender)
+    }
+
+    /// The fewest liberties of a target chain.
+    fn target_liberties(&self) -> usize {
+        self.targets
+            .iter()
+            .map(|&t| self.board.liberty_count(t))
+            .min()
+            .unwrap_or(0)
+    }
+
+    /// How promising a move of the side to move looks, for ordering: captures and
+    /// escapes from atari first, then the targets' liberties, then contact, pass last.
+    fn move_score(&self, mv: Move, target_heads: &[Point]) -> i32 {
+        let Move::Play(v) = mv else {
+            return i32::MIN;
+        };
+        let geometry = self.board.geometry();
+        let Some(p) = geometry.point(v) else {
+            return i32::MIN;
+        };
+        let me = self.board.to_move();
+        let mut score = 0;
+        for n in geometry.neighbors(p) {
+            let Some(color) = self.board.stone(n) else {
+                continue;
+            };
+            let chain = self.board.chain(n).expect("a stone has a chain");
+            let liberties = chain.liberties;
+            if target_heads.contains(&chain.head) {
+                score += 4; // a liberty of the target
+            }
+            if color == me {
+                if liberties == 1 {
+                    score += 6; // saves a chain in atari (or fills its last liberty)
+                }
+                score += 1;
+            } else {
+                score += match liberties {
+                    1 => 10, // captures
+                    2 => 3,  // ataris
+                    _ => 1,
+                };
+            }
+        }
+        score
+    }
+}
+
+/// What one move of the search did on the board.
+#[derive(Clone, Copy, Debug)]
+struct Played {
+    /// Consecutive passes after it.
+    passes: u8,
+    /// Board moves it took: 1, or 3 for a ko threat, its answer and the retake.
+    board_moves: u8,
+}
+
+/// A key for the ko point: the point's index spread over 64 bits (odd multiplier).
+fn ko_key(board: &Board) -> u64 {
+    board.ko().map_or(0, |ban| {
+        (ban.point.index() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    })
+}
+
+impl Problem for LifeAndDeath {
+    type Move = Move;
+
+    fn turn(&self) -> Turn {
+        if self.board.to_move() == self.attacker {
+            Turn::Prover
+        } else {
+            Turn::Disprover
+        }
+    }
+
+    fn key(&self) -> u64 {
+        self.board.situational_hash() ^ ko_key(&self.board) ^ u64::from(self.passes()) << 62
+    }
+
+    fn evaluate(&mut self) -> Evaluation {
+        if self.target_captured() {
+            return Evaluation::Solved(Value::Proven);
+        }
+        if self.passes() >= 2 {
+            return Evaluation::Solved(Value::Disproven);
+        }
+        // Unconditional life needs two vital regions, each all liberties of the chain.
+        if self.target_liberties() >= 2 {
+            let life = self.benson.analyze(&self.board, self.defender());
+            if self.targets.iter().all(|&t| life.alive.contains(t)) {
+                return Evaluation::Solved(Value::Disproven);
+            }
+        }
+        Evaluation::Open
+    }
+
+    fn generate_moves(&mut self, moves: &mut Vec<Move>) {
+        let color = self.board.to_move();
+        let geometry: Geometry = self.board.geometry();
+        for &p in &self.region {
+            if self.may_play(color, p) {
+                moves.push(Move::Play(geometry.vertex(p)));
+            }
+        }
+        moves.push(Move::Pass);
+    }
+
+    fn order_moves(&mut self, moves: &mut [Move]) {
+        let target_heads: Vec<Point> = self
+            .targets
+            .iter()
+            .filter_map(|&t| self.board.chain(t).map(|chain| chain.head))
+            .collect();
+        moves.sort_by_cached_key(|&mv| std::cmp::Reverse(self.move_score(mv, &target_heads)));
+    }
+
+    fn play(&mut self, mv: Move) {
+        let color = self.board.to_move();
+        let passes = match mv {
+            Move::Pass => self.passes() + 1,
+            Move::Play(_) => 0,
+        };
+        let board_moves = match self.board.play(color, mv) {
+            Ok(()) => 1,
+            Err(IllegalMove::Ko(_)) if color == self.ko_winner_color() => {
+                // The ko winner's retake: a threat answered elsewhere (two passes, which
+                // lift the ban and change nothing in the region), then the retake.
+                self.board.pass(color);
+                self.board.pass(color.opponent());
+                self.board
+                    .play(color, mv)
+                    .expect("a ko retake is legal once the ban is lifted");
+                3
+            }
+            Err(error) => panic!("the search plays only the moves it was given: {error}"),
+        };
+        self.played.push(Played {
+            passes,
+            board_moves,
+        });
+    }
+
+    fn undo(&mut self, _mv: Move) {
+        let played = self.played.pop().expect("undo after play");
+        for _ in 0..played.board_moves {
+            self.board.undo();
+        }
+    }
+
+    fn repetition(&mut self, plies: usize) -> Value {
+        let cycle = &self.played[self.played.len().saturating_sub(plies)..];
+        let ko_fight = cycle.iter().any(|played| played.board_moves > 1);
+        if ko_fight || self.cycles == Cycles::ToKoWinner {
+            return match self.ko_winner {
+                KoWinner::Attacker => Value::Proven,
+                KoWinner::Defender => Value::Disproven,
+            };
+        }
+        // The side that just moved repeated the position: under superko it may not.
+        if self.board.to_move() == self.attacker {
+            Value::Proven
+        } else {
+            Value::Disproven
+        }
+    }
+}

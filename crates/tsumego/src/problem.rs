@@ -1,0 +1,523 @@
+//! A problem as people pose it, with what they leave unsaid inferred: the side to play,
+//! the target, the goal, the region, and the frame around a problem cut from a book.
+
+use std::fmt;
+use std::str::FromStr;
+
+use tesuji_go::sgf::{Game, SgfError};
+use tesuji_go::{Board, Color, KoRule, Point, Rules, Vertex};
+
+use crate::frame::frame;
+use crate::{Area, Cycles, Statement};
+
+/// What the side to play wants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// Capture the target.
+    Kill,
+    /// Keep the target on the board (seki counts).
+    Live,
+}
+
+impl Goal {
+    /// `kill` or `live`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Goal::Kill => "kill",
+            Goal::Live => "live",
+        }
+    }
+}
+
+impl fmt::Display for Goal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Goal {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Goal, String> {
+        match text.to_ascii_lowercase().as_str() {
+            "kill" => Ok(Goal::Kill),
+            "live" => Ok(Goal::Live),
+            _ => Err(format!("a goal is kill or live, not {text:?}")),
+        }
+    }
+}
+
+/// Where a part of the problem came from, for reporting the inference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    /// The caller said so (a command-line option).
+    Given,
+    /// The SGF file said so in a property (`PL`, marks on stones).
+    File,
+    /// The statement in the file's comment said so ("White to play and kill").
+    Statement,
+    /// Inferred from the position.
+    Inferred,
+}
+
+impl Source {
+    /// `given`, `file`, `statement` or `inferred`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::Given => "given",
+            Source::File => "file",
+            Source::Statement => "statement",
+            Source::Inferred => "inferred",
+        }
+    }
+}
+
+/// What the caller says about a problem; everything left `None` or empty is inferred.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// The side to play.
+    pub to_play: Option<Color>,
+    /// The goal of the side to play.
+    pub goal: Option<Goal>,
+    /// Stones of the group(s) whose fate is asked.
+    pub targets: Vec<Vertex>,
+    /// The problem's area (moves are its empty points and the targets' liberties).
+    pub area: Option<Area>,
+    /// Whether to fill the board outside the area with a tsumego frame, when every
+    /// stone lies inside the area.
+    pub frame: bool,
+    /// The ko rule: under superko a cycle without a ko fight is lost by the side that
+    /// would repeat.
+    pub ko_rule: KoRule,
+}
+
+impl Default for Request {
+    fn default() -> Request {
+        Request {
+            to_play: None,
+            goal: None,
+            targets: Vec::new(),
+            area: None,
+            frame: true,
+            ko_rule: KoRule::Simple,
+        }
+    }
+}
+
+/// Why a position is not a problem that can be solved.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ProblemError {
+    /// The file could not be read.
+    #[error(transparent)]
+    Sgf(#[from] SgfError),
+    /// No stones: nothing to live or kill.
+    #[error("the board has no stones: no group to live or kill")]
+    NoStones,
+    /// A target or region corner is not on the board.
+    #[error("{0} is not on this board")]
+    OffBoard(Vertex),
+    /// A target point holds no stone.
+    #[error("the target {0} is an empty point")]
+    EmptyTarget(Vertex),
+    /// Target stones (given or marked) of both colours.
+    #[error("the targets {0} and {1} are stones of both colours: the targets are one side's")]
+    MixedTargets(Vertex, Vertex),
+    /// The goal and the target contradict each other.
+    #[error("{to_play} to {goal} cannot be about {defender}'s stones at {target}")]
+    Contradiction {
+        /// The side to play.
+        to_play: Color,
+        /// Its goal.
+        goal: Goal,
+        /// The colour of the target.
+        defender: Color,
+        /// A target stone.
+        target: Vertex,
+    },
+    /// The side that would be the defender has no stones.
+    #[error("{0} has no stones, so no group of {0}'s can live or die")]
+    NoDefender(Color),
+}
+
+/// A life-and-death problem ready to be solved.
+#[derive(Clone, Debug)]
+pub struct Tsumego {
+    board: Board,
+    search_board: Board,
+    to_play: Color,
+    goal: Goal,
+    targets: Vec<Point>,
+    region: Vec<Point>,
+    area: Option<Area>,
+    framed: bool,
+    cycles: Cycles,
+    sources: Sources,
+}
+
+/// Where the side to play, the goal and the target came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sources {
+    /// Of the side to play.
+    pub to_play: Source,
+    /// Of the goal.
+    pub goal: Source,
+    /// Of the target.
+    pub target: Source,
+}
+
+impl Tsumego {
+    /// The problem of an SGF game's root position: its `PL`, the statement on its
+    /// comment's first line and the marks on its stones count as given, after what the
+    /// `request` says. The solution variations are never read.
+    pub fn from_sgf(game: &Game, rules: Rules, request: &Request) -> Result<Tsumego, ProblemError> {
+        let position = game.position_along(&[], rules)?;
+        let statement = game.root_comment().map(Statement::read).unwrap_or_default();
+        let marks: Vec<Vertex> = game
+            .root_marks()?
+            .into_iter()
+            .filter(|&v| position.board.stone_at(v).is_some())
+            .collect();
+        let hints = Hints {
+            pl: game.root_player(),
+            statement,
+            marks,
+        };
+        Tsumego::infer(&position.board, request, &hints)
+    }
+
+    /// The problem on `board` with what `request` leaves open inferred from the position.
+    pub fn new(board: &Board, request: &Request) -> Result<Tsumego, ProblemError> {
+        Tsumego::infer(board, request, &Hints::default())
+    }
+
+    /// A problem stated in full: `to_play` moves first, `attacker` tries to capture the
+    /// stones `targets`, moves are `region`'s points; the board is used as it is.
+    ///
+    /// # Panics
+    /// If `targets` is empty or holds a point without a stone of the attacker's opponent.
+    #[must_use]
+    pub fn exact(
+        board: &Board,
+        to_play: Color,
+        attacker: Color,
+        targets: &[Point],
+        region: &[Point],
+    ) -> Tsumego {
+        assert!(
+            targets
+                .iter()
+                .all(|&t| board.stone(t) == Some(attacker.opponent())),
+            "the targets must be stones of the defender"
+        );
+        Tsumego {
+            board: board.clone(),
+            search_board: board.clone(),
+            to_play,
+            goal: if to_play == attacker {
+                Goal::Kill
+            } else {
+                Goal::Live
+            },
+            targets: targets.to_vec(),
+            region: region.to_vec(),
+            area: None,
+            framed: false,
+            cycles: Cycles::ToKoWinner,
+            sources: Sources {
+                to_play: Source::Given,
+                goal: Source::Given,
+                target: Source::Given,
+            },
+        }
+    }
+
+    fn infer(board: &Board, request: &Request, hints: &Hints) -> Result<Tsumego, ProblemError> {
+        let geometry = board.geometry();
+        let stones: Vec<Vertex> = geometry
+            .points()
+            .filter(|&p| board.stone(p).is_some())
+            .map(|p| geometry.vertex(p))
+            .collect();
+        if stones.is_empty() {
+            return Err(ProblemError::NoStones);
+        }
+        let (to_play, to_play_source) = pick([
+            (request.to_play, Source::Given),
+            (hints.pl, Source::File),
+            (hints.statement.to_play, Source::Statement),
+        ])
+        .unwrap_or((Color::Black, Source::Inferred));
+        let stated_goal = pick([
+            (request.goal, Source::Given),
+            (hints.statement.goal, Source::Statement),
+        ]);
+        // The target: given, marked, or the defender's largest chain.
+        let chosen = if request.targets.is_empty() {
+            (hints.marks.clone(), Source::File)
+        } else {
+            (request.targets.clone(), Source::Given)
+        };
+        let (defender, chains, target_source) = if chosen.0.is_empty() {
+            let defender = match stated_goal {
+                Some((Goal::Live, _)) => to_play,
+                Some((Goal::Kill, _)) => to_play.opponent(),
+                None => enclosed_side(board, &stones),
+            };
+            let chain = largest_chain(board, defender).ok_or(ProblemError::NoDefender(defender))?;
+            (defender, vec![chain], Source::Inferred)
+        } else {
+            let mut defender = None;
+            for &v in &chosen.0 {
+                let p = board.point(v).map_err(|_| ProblemError::OffBoard(v))?;
+                let color = board.stone(p).ok_or(ProblemError::EmptyTarget(v))?;
+                match defender {
+                    Some((other, first)) if other != color => {
+                        return Err(ProblemError::MixedTargets(first, v));
+                    }
+                    _ => defender = Some((color, v)),
+                }
+            }
+            let (defender, _) = defender.expect("at least one target");
+            let chains = chosen
+                .0
+                .iter()
+                .map(|&v| board.point(v).expect("checked"))
+                .collect();
+            (defender, chains, chosen.1)
+        };
+        let natural_goal = if to_play == defender {
+            Goal::Live
+        } else {
+            Goal::Kill
+        };
+        let (goal, goal_source) = match stated_goal {
+            Some((goal, _)) if goal != natural_goal => {
+                return Err(ProblemError::Contradiction {
+                    to_play,
+                    goal,
+                    defender,
+                    target: board.vertex(chains[0]),
+                });
+            }
+            Some(stated) => stated,
+            None => (natural_goal, Source::Inferred),
+        };
+        let mut targets: Vec<Point> = Vec::new();
+        for &chain in &chains {
+            for stone in board.chain_stones(chain) {
+                if !targets.contains(&stone) {
+                    targets.push(stone);
+                }
+            }
+        }
+        targets.sort_unstable_by_key(|&p| geometry.vertex(p));
+
+        let area = match request.area {
+            Some(area) if !area.fits(geometry) => {
+                let corner = Vertex::new(area.right, area.top);
+                return Err(ProblemError::OffBoard(corner));
+            }
+            Some(area) => area,
+            None => Area::around(stones.iter().copied())
+                .expect("there are stones")
+                .grown(1, geometry),
+        };
+        let cut_out = stones.iter().all(|&v| area.contains(v));
+        let framed = if request.frame && cut_out {
+            frame(board, area, defender.opponent())
+        } else {
+            None
+        };
+        let search_board = framed.clone().unwrap_or_else(|| board.clone());
+        let mut region: Vec<Point> = geometry
+            .points()
+            .filter(|&p| area.contains(geometry.vertex(p)) && search_board.is_empty(p))
+            .collect();
+        for &t in &targets {
+            for liberty in search_board.chain_liberties(t).iter() {
+                if !region.contains(&liberty) {
+                    region.push(liberty);
+                }
+            }
+        }
+        Ok(Tsumego {
+            board: board.clone(),
+            search_board,
+            to_play,
+            goal,
+            targets,
+            region,
+            area: Some(area),
+            framed: framed.is_some(),
+            cycles: Cycles::under(request.ko_rule),
+            sources: Sources {
+                to_play: to_play_source,
+                goal: goal_source,
+                target: target_source,
+            },
+        })
+    }
+
+    /// The position as posed.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The position the search runs on: the posed one, framed when it was cut out.
+    #[must_use]
+    pub fn search_board(&self) -> &Board {
+        &self.search_board
+    }
+
+    /// The side to play.
+    #[must_use]
+    pub fn to_play(&self) -> Color {
+        self.to_play
+    }
+
+    /// The side to play's goal.
+    #[must_use]
+    pub fn goal(&self) -> Goal {
+        self.goal
+    }
+
+    /// The side that tries to capture the target.
+    #[must_use]
+    pub fn attacker(&self) -> Color {
+        match self.goal {
+            Goal::Kill => self.to_play,
+            Goal::Live => self.to_play.opponent(),
+        }
+    }
+
+    /// Every stone of the target group(s): capturing any one of them kills.
+    #[must_use]
+    pub fn targets(&self) -> &[Point] {
+        &self.targets
+    }
+
+    /// The points where the search plays.
+    #[must_use]
+    pub fn region(&self) -> &[Point] {
+        &self.region
+    }
+
+    /// The problem's area, unless the problem was stated exactly.
+    #[must_use]
+    pub fn area(&self) -> Option<Area> {
+        self.area
+    }
+
+    /// Whether the board around the area was filled with a tsumego frame.
+    #[must_use]
+    pub fn is_framed(&self) -> bool {
+        self.framed
+    }
+
+    /// How cycles without a ko fight end.
+    #[must_use]
+    pub fn cycles(&self) -> Cycles {
+        self.cycles
+    }
+
+    /// Where the side to play, the goal and the target came from.
+    #[must_use]
+    pub fn sources(&self) -> Sources {
+        self.sources
+    }
+}
+
+/// What a file says beside the stones.
+#[derive(Clone, Debug, Default)]
+struct Hints {
+    pl: Option<Color>,
+    statement: Statement,
+    marks: Vec<Vertex>,
+}
+
+/// The first value present, with where it came from.
+fn pick<T, const N: usize>(options: [(Option<T>, Source); N]) -> Option<(T, Source)> {
+    options
+        .into_iter()
+        .find_map(|(value, source)| value.map(|value| (value, source)))
+}
+
+/// The side whose stones the other surrounds: the one whose stones lie deeper inside
+/// the stones' bounding box, measured from its open sides (those not on the board's
+/// edge); on a board with no open side, the side with fewer stones.
+fn enclosed_side(board: &Board, stones: &[Vertex]) -> Color {
+    let geometry = board.geometry();
+    let area = Area::around(stones.iter().copied()).expect("there are stones");
+    let open = [
+        (area.left > 0).then_some(area.left),
+        (area.bottom > 0).then_some(area.bottom),
+        (area.right + 1 < geometry.width()).then_some(area.right),
+        (area.top + 1 < geometry.height()).then_some(area.top),
+    ];
+    let depth = |v: Vertex| -> u32 {
+        let sides = [
+            open[0].map(|left| v.col - left),
+            open[1].map(|bottom| v.row - bottom),
+            open[2].map(|right| right - v.col),
+            open[3].map(|top| top - v.row),
+        ];
+        sides.into_iter().flatten().min().map_or(0, u32::from)
+    };
+    let mut total = [0u32; 2];
+    let mut count = [0u32; 2];
+    for &v in stones {
+        let color = board.stone_at(v).expect("a stone");
+        let side = usize::from(color == Color::White);
+        total[side] += depth(v);
+        count[side] += 1;
+    }
+    if count[0] == 0 {
+        return Color::White;
+    }
+    if count[1] == 0 {
+        return Color::Black;
+    }
+    let has_open_side = open.iter().any(Option::is_some);
+    if has_open_side {
+        // Compare the mean depths: total[b] / count[b] against total[w] / count[w].
+        let black = u64::from(total[0]) * u64::from(count[1]);
+        let white = u64::from(total[1]) * u64::from(count[0]);
+        if black != white {
+            return if black > white {
+                Color::Black
+            } else {
+                Color::White
+            };
+        }
+    }
+    if count[0] <= count[1] {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// `color`'s chain with the most stones (then the fewest liberties, then the first on
+/// the board): the group a problem is most likely about.
+fn largest_chain(board: &Board, color: Color) -> Option<Point> {
+    let geometry = board.geometry();
+    let mut best: Option<(usize, usize, Point)> = None;
+    for p in geometry.points() {
+        let Some(chain) = board.chain(p).filter(|c| c.color == color) else {
+            continue;
+        };
+        let better = match best {
+            None => true,
+            Some((stones, liberties, _)) => {
+                chain.stones > stones || (chain.stones == stones && chain.liberties < liberties)
+            }
+        };
+        if better {
+            best = Some((chain.stones, chain.liberties, p));
+        }
+    }
+    best.map(|(_, _, p)| p)
+}
