@@ -173,6 +173,8 @@ pub struct Benson {
     region_points: Vec<Point>,
     point_start: Vec<usize>,
     stack: Vec<Point>,
+    /// The points to look at: `within`, or the whole board.
+    scan: Vec<Point>,
 }
 
 impl Benson {
@@ -184,20 +186,61 @@ impl Benson {
 
     /// The unconditionally alive chains of `color` and their territory.
     pub fn analyze(&mut self, board: &Board, color: Color) -> UnconditionalLife {
+        self.scan.clear();
+        self.scan.extend(board.geometry().points());
         self.number_chains(board, color);
-        self.find_regions(board, color);
+        self.find_regions(board, color, None);
         self.remove_until_stable();
         self.result(board, color)
     }
 
-    /// Numbers the chains of `color`.
+    /// The chains of `color` that are unconditionally alive by regions lying wholly
+    /// inside `within` (a region that reaches a point outside counts as vital to no
+    /// chain), for a solver that knows the rest of the board cannot help: it costs the
+    /// size of `within`, not of the board.
+    ///
+    /// Every chain it finds alive is alive on the whole board too: a region closed inside
+    /// `within` is a region of the whole board, and chains with two vital regions among
+    /// regions bordered only by such chains satisfy Benson's condition anywhere. It may
+    /// miss chains whose life rests on regions outside.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, PointSet, Rules};
+    /// use tesuji_go::benson::Benson;
+    /// let board = Board::from_diagram("
+    ///     . . . . .
+    ///     X X X X X
+    ///     . X . X .", Rules::default()).unwrap();
+    /// let mut within = PointSet::new();
+    /// for p in board.geometry().points() {
+    ///     within.insert(p);
+    /// }
+    /// let life = Benson::new().analyze_within(&board, Color::Black, &within);
+    /// assert_eq!(life.alive.len(), 7);
+    /// ```
+    pub fn analyze_within(
+        &mut self,
+        board: &Board,
+        color: Color,
+        within: &PointSet,
+    ) -> UnconditionalLife {
+        self.scan.clear();
+        self.scan.extend(within.iter());
+        self.number_chains(board, color);
+        self.find_regions(board, color, Some(within));
+        self.remove_until_stable();
+        self.result(board, color)
+    }
+
+    /// Numbers the chains of `color` with a stone among the points to scan.
     fn number_chains(&mut self, board: &Board, color: Color) {
         let geometry = board.geometry();
         let cells = geometry.cells();
         self.chain_of.clear();
         self.chain_of.resize(cells, NONE);
         self.heads.clear();
-        for p in geometry.points() {
+        for i in 0..self.scan.len() {
+            let p = self.scan[i];
             if board.stone(p) != Some(color) || self.chain_of[p.index()] != NONE {
                 continue;
             }
@@ -211,9 +254,9 @@ impl Benson {
         self.alive.resize(self.heads.len(), true);
     }
 
-    /// Flood-fills the regions of points that are not `color`'s stones, and works out
-    /// which chains each borders and is vital to.
-    fn find_regions(&mut self, board: &Board, color: Color) {
+    /// Flood-fills the regions of points that are not `color`'s stones (inside `within`,
+    /// if given), and works out which chains each borders and is vital to.
+    fn find_regions(&mut self, board: &Board, color: Color, within: Option<&PointSet>) {
         let geometry = board.geometry();
         self.region_of.clear();
         self.region_of.resize(geometry.cells(), NONE);
@@ -222,7 +265,8 @@ impl Benson {
         self.border_start.clear();
         self.region_points.clear();
         self.point_start.clear();
-        for start in geometry.points() {
+        for i in 0..self.scan.len() {
+            let start = self.scan[i];
             if board.stone(start) == Some(color) || self.region_of[start.index()] != NONE {
                 continue;
             }
@@ -235,6 +279,7 @@ impl Benson {
                 standing: true,
             };
             let mut seen_empty = false;
+            let mut open = false;
             self.region_of[start.index()] = number;
             self.stack.push(start);
             while let Some(p) = self.stack.pop() {
@@ -243,6 +288,10 @@ impl Benson {
                 let mut touching_count = 0;
                 for n in geometry.neighbors(p) {
                     if !geometry.is_on_board(n) {
+                        continue;
+                    }
+                    if within.is_some_and(|within| !within.contains(n)) {
+                        open = true;
                         continue;
                     }
                     if board.stone(n) == Some(color) {
@@ -281,7 +330,7 @@ impl Benson {
             }
             // A region without empty points (impossible on a legal board) is vital to no
             // chain: the safe answer.
-            if !seen_empty {
+            if !seen_empty || open {
                 region.vital_count = 0;
             }
             self.regions.push(region);

@@ -347,3 +347,44 @@ fn gnu_go_agrees_whenever_benson_decides() {
         100.0 * both_alive as f64 / gnugo_alive.max(1) as f64
     );
 }
+
+/// Benson restricted to a rectangle finds a subset of the whole board's answer (it is
+/// sound), and the whole answer when the rectangle is the board.
+#[test]
+fn life_within_a_rectangle_is_part_of_life_on_the_board() {
+    let mut rng = SmallRng::seed_from_u64(0xA4EA);
+    let mut benson = Benson::new();
+    let (mut whole, mut found) = (0usize, 0usize);
+    for round in 0..positions() {
+        let size = rng.random_range(5..=9);
+        let board = if round % 2 == 0 {
+            finished_game(size, &mut rng)
+        } else {
+            let area = usize::from(size) * usize::from(size);
+            game_in_progress(size, rng.random_range(area / 2..=area), &mut rng).0
+        };
+        let geometry = board.geometry();
+        let (a, b) = (rng.random_range(0..size), rng.random_range(0..size));
+        let (c, d) = (rng.random_range(0..size), rng.random_range(0..size));
+        let mut within = PointSet::new();
+        let mut everything = PointSet::new();
+        for p in geometry.points() {
+            let v = board.vertex(p);
+            everything.insert(p);
+            if (a.min(c)..=a.max(c)).contains(&v.col) && (b.min(d)..=b.max(d)).contains(&v.row) {
+                within.insert(p);
+            }
+        }
+        for color in [Color::Black, Color::White] {
+            let full = benson.analyze(&board, color);
+            let part = benson.analyze_within(&board, color, &within);
+            for p in part.alive.iter() {
+                assert!(full.alive.contains(p), "{p:?} alive only within\n{board}");
+            }
+            assert_eq!(benson.analyze_within(&board, color, &everything), full);
+            whole += full.alive.len();
+            found += part.alive.len();
+        }
+    }
+    eprintln!("life within random rectangles: {found} of {whole} alive stones found");
+}

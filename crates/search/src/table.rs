@@ -5,6 +5,11 @@
 //! clusters of [`CLUSTER`] that share one slot of the hash; when a cluster is full, the
 //! entry that cost the least search work is replaced, so the expensive results (big
 //! subtrees, solved nodes that took long) survive and cheap leaves are recomputed.
+//!
+//! The entries are stored as plain words, all zero when empty, so that the allocation is
+//! a zeroed one: the operating system hands out zero pages lazily, and a 256 MB table
+//! costs nothing until the search touches it (a small problem solved with a big table
+//! would otherwise spend most of its time writing empty entries).
 
 use crate::numbers::Numbers;
 
@@ -22,18 +27,40 @@ pub struct Entry {
     pub work: u32,
 }
 
+/// An entry as stored: the key, the numbers (pn in the high half, dn in the low half) and
+/// the work. All zero is empty (work 0).
+type Slot = [u64; 3];
+
 impl Entry {
-    const EMPTY: Entry = Entry {
-        key: 0,
-        numbers: Numbers::UNIT,
-        work: 0,
-    };
+    fn from_slot(slot: Slot) -> Entry {
+        Entry {
+            key: slot[0],
+            numbers: Numbers {
+                pn: (slot[1] >> 32) as u32,
+                dn: slot[1] as u32,
+            },
+            work: slot[2] as u32,
+        }
+    }
+
+    fn to_slot(self) -> Slot {
+        [
+            self.key,
+            u64::from(self.numbers.pn) << 32 | u64::from(self.numbers.dn),
+            u64::from(self.work),
+        ]
+    }
+}
+
+/// Whether a slot holds `key`.
+fn holds(slot: &Slot, key: u64) -> bool {
+    slot[2] != 0 && slot[0] == key
 }
 
 /// The transposition table.
 #[derive(Clone, Debug)]
 pub struct Table {
-    entries: Vec<Entry>,
+    entries: Vec<Slot>,
     /// The number of clusters.
     clusters: u64,
     len: usize,
@@ -52,10 +79,10 @@ impl Table {
     /// ```
     #[must_use]
     pub fn with_memory(bytes: usize) -> Table {
-        let cluster_bytes = CLUSTER * size_of::<Entry>();
+        let cluster_bytes = CLUSTER * size_of::<Slot>();
         let clusters = (bytes / cluster_bytes).max(1);
         Table {
-            entries: vec![Entry::EMPTY; clusters * CLUSTER],
+            entries: vec![[0; 3]; clusters * CLUSTER],
             clusters: clusters as u64,
             len: 0,
             replaced: 0,
@@ -65,7 +92,7 @@ impl Table {
     /// The bytes the entries take (the table's whole size, fixed at creation).
     #[must_use]
     pub fn memory_bytes(&self) -> usize {
-        self.entries.len() * size_of::<Entry>()
+        self.entries.len() * size_of::<Slot>()
     }
 
     /// How many entries the table holds at most.
@@ -94,7 +121,8 @@ impl Table {
 
     /// Empties the table, keeping its memory.
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::EMPTY);
+        // A fresh zeroed allocation rather than a fill: untouched pages stay free.
+        self.entries = vec![[0; 3]; self.entries.len()];
         self.len = 0;
         self.replaced = 0;
     }
@@ -115,8 +143,8 @@ impl Table {
         let start = self.cluster(key);
         self.entries[start..start + CLUSTER]
             .iter()
-            .find(|e| e.work != 0 && e.key == key)
-            .copied()
+            .find(|slot| holds(slot, key))
+            .map(|&slot| Entry::from_slot(slot))
     }
 
     /// Stores `numbers` for `key` with the search `work` spent on it, replacing the key's
@@ -125,15 +153,15 @@ impl Table {
         let work = u32::try_from(work).unwrap_or(u32::MAX).max(1);
         let start = self.cluster(key);
         let cluster = &mut self.entries[start..start + CLUSTER];
-        let slot = match cluster.iter().position(|e| e.work != 0 && e.key == key) {
+        let slot = match cluster.iter().position(|slot| holds(slot, key)) {
             Some(i) => i,
             None => {
                 let (i, victim) = cluster
                     .iter()
                     .enumerate()
-                    .min_by_key(|(_, e)| e.work)
+                    .min_by_key(|(_, slot)| slot[2])
                     .expect("clusters are never empty");
-                if victim.work == 0 {
+                if victim[2] == 0 {
                     self.len += 1;
                 } else {
                     self.replaced += 1;
@@ -141,7 +169,7 @@ impl Table {
                 i
             }
         };
-        cluster[slot] = Entry { key, numbers, work };
+        cluster[slot] = Entry { key, numbers, work }.to_slot();
     }
 }
 
@@ -153,7 +181,7 @@ mod tests {
     fn respects_the_memory_limit_and_keeps_expensive_entries() {
         for bytes in [0, 1, 95, 96, 97, 1000, 1 << 16, 3 << 20] {
             let table = Table::with_memory(bytes);
-            assert!(table.memory_bytes() <= bytes.max(CLUSTER * size_of::<Entry>()));
+            assert!(table.memory_bytes() <= bytes.max(CLUSTER * size_of::<Slot>()));
         }
         // One cluster: the fifth key evicts the cheapest of four.
         let mut table = Table::with_memory(1);

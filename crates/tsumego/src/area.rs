@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use tesuji_go::{Geometry, Vertex};
+use tesuji_go::{Geometry, PointSet, Vertex};
 
 /// A rectangle of the board, its edges included, in board coordinates.
 ///
@@ -80,6 +80,18 @@ impl Area {
             .saturating_sub(v.row)
             .max(v.row.saturating_sub(self.top));
         cols.max(rows)
+    }
+
+    /// The rectangle's points on a board of this geometry.
+    #[must_use]
+    pub fn points(self, geometry: Geometry) -> PointSet {
+        let mut set = PointSet::new();
+        for p in geometry.points() {
+            if self.contains(geometry.vertex(p)) {
+                set.insert(p);
+            }
+        }
+        set
     }
 
     /// Whether both corners lie on a board of this geometry.

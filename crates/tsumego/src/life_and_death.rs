@@ -2,7 +2,9 @@
 //! captured, the defender that the target lives.
 
 use tesuji_go::benson::Benson;
-use tesuji_go::{Board, Color, Geometry, IllegalMove, KoRule, Move, Point, Rules, SuicideRule};
+use tesuji_go::{
+    Board, Color, Geometry, IllegalMove, KoRule, Move, Point, PointSet, Rules, SuicideRule,
+};
 use tesuji_search::{Evaluation, Problem, Turn, Value};
 
 /// Who wins a ko: the value of a position that recurs on a line of play.
@@ -51,6 +53,8 @@ pub struct LifeAndDeath {
     /// many board moves it took (3 for a ko retake after a threat exchange).
     played: Vec<Played>,
     benson: Benson,
+    /// Where Benson's test looks for the defender's eyes (`None`: the whole board).
+    life_within: Option<PointSet>,
 }
 
 /// The rules of the search: simple ko, so that legality depends on the position and its
@@ -100,6 +104,7 @@ impl LifeAndDeath {
             cycles: Cycles::ToKoWinner,
             played: Vec::new(),
             benson: Benson::new(),
+            life_within: None,
         }
     }
 
@@ -107,6 +112,16 @@ impl LifeAndDeath {
     #[must_use]
     pub fn with_cycles(mut self, cycles: Cycles) -> LifeAndDeath {
         self.cycles = cycles;
+        self
+    }
+
+    /// The same problem with Benson's test of the targets' life looking only at regions
+    /// inside `within` (the problem's area): much cheaper on a big board, and still
+    /// sound (life it finds is life on the whole board); where it misses life that rests
+    /// on the outside, the search goes on until the attacker gives up (two passes).
+    #[must_use]
+    pub fn with_life_within(mut self, within: PointSet) -> LifeAndDeath {
+        self.life_within = Some(within);
         self
     }
 
@@ -242,7 +257,11 @@ impl Problem for LifeAndDeath {
         }
         // Unconditional life needs two vital regions, each all liberties of the chain.
         if self.target_liberties() >= 2 {
-            let life = self.benson.analyze(&self.board, self.defender());
+            let defender = self.defender();
+            let life = match &self.life_within {
+                Some(within) => self.benson.analyze_within(&self.board, defender, within),
+                None => self.benson.analyze(&self.board, defender),
+            };
             if self.targets.iter().all(|&t| life.alive.contains(t)) {
                 return Evaluation::Solved(Value::Disproven);
             }

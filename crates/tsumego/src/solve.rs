@@ -103,6 +103,9 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
             ko_winner,
         )
         .with_cycles(tsumego.cycles());
+        if let Some(area) = tsumego.area() {
+            problem = problem.with_life_within(area.points(tsumego.search_board().geometry()));
+        }
         let mut solver = Dfpn::new(config.clone());
         let outcome = solver.solve(&mut problem);
         nodes += outcome.stats.nodes;
