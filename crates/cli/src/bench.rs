@@ -1,5 +1,7 @@
 //! `tesuji bench`: speed measurements a user can repeat on their own machine.
 
+mod tsumego;
+
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
@@ -22,6 +24,10 @@ pub enum Bench {
     /// prover, moves first and wins by claiming a whole edge; Breaker by touching every
     /// edge), on one core: nodes per second and how well the table serves.
     Dfpn(DfpnArgs),
+    /// The life-and-death solver on a problem set (the shipped `problems/` by default),
+    /// on one core: time per problem, answers checked against the files, and with
+    /// `--gnugo` GNU Go's owl reading of the same framed positions beside it.
+    Tsumego(tsumego::TsumegoArgs),
 }
 
 /// Options of `tesuji bench dfpn`.
@@ -67,6 +73,7 @@ impl Bench {
         match self {
             Bench::Playouts(args) => playouts(&args),
             Bench::Dfpn(args) => dfpn(&args),
+            Bench::Tsumego(args) => tsumego::run(&args),
         }
     }
 }

@@ -48,6 +48,7 @@
 //! ```
 #![deny(missing_docs)]
 
+mod answer;
 pub mod area;
 pub mod frame;
 mod life_and_death;
@@ -55,6 +56,7 @@ mod problem;
 mod solve;
 mod statement;
 
+pub use answer::Answer;
 pub use area::Area;
 pub use life_and_death::{Cycles, KoWinner, LifeAndDeath};
 pub use problem::{Goal, ProblemError, Request, Source, Sources, Tsumego};

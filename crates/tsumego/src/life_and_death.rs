@@ -47,6 +47,10 @@ pub struct LifeAndDeath {
     attacker: Color,
     targets: Vec<Point>,
     region: Vec<Point>,
+    /// The same points as a set.
+    in_region: PointSet,
+    /// The target chains' heads, found anew for each move generation.
+    heads: Vec<Point>,
     ko_winner: KoWinner,
     cycles: Cycles,
     /// Per move played on the current line: the consecutive passes after it, and how
@@ -55,7 +59,13 @@ pub struct LifeAndDeath {
     benson: Benson,
     /// Where Benson's test looks for the defender's eyes (`None`: the whole board).
     life_within: Option<PointSet>,
+    /// Benson's verdict on the targets by position (stones only), direct-mapped: the
+    /// search and the tree builder meet the same positions again and again.
+    life_cache: Vec<u64>,
 }
+
+/// Entries of the life cache (a power of two).
+const LIFE_CACHE: usize = 1 << 14;
 
 /// The rules of the search: simple ko, so that legality depends on the position and its
 /// ko point alone (the key holds both); longer cycles are the search's to judge.
@@ -67,7 +77,9 @@ const SEARCH_RULES: Rules = Rules {
 impl LifeAndDeath {
     /// The problem of capturing (for `attacker`) or saving the stones `targets` on
     /// `board`: the attacker wins when any of them is captured, the defender when they
-    /// all live. Moves are the `region`'s points and a pass, `to_play` moves first, kos go
+    /// all live. Moves are the `region`'s points, the targets' liberties wherever they are
+    /// (the outside liberties of a group on the region's border) and a pass, `to_play`
+    /// moves first, kos go
     /// to `ko_winner`, and cycles without a ko fight end as [`Cycles::ToKoWinner`]. The
     /// board is copied; its history is not taken along (the problem starts a fresh line).
     ///
@@ -91,6 +103,7 @@ impl LifeAndDeath {
                 "the targets must be stones of the defender"
             );
         }
+        let region = playable(board, attacker, targets, region);
         let mut board = board.clone();
         board.set_rules(SEARCH_RULES);
         board.forget_history();
@@ -99,12 +112,15 @@ impl LifeAndDeath {
             board,
             attacker,
             targets: targets.to_vec(),
-            region: region.to_vec(),
+            in_region: region.iter().copied().collect(),
+            region,
+            heads: Vec::new(),
             ko_winner,
             cycles: Cycles::ToKoWinner,
             played: Vec::new(),
             benson: Benson::new(),
             life_within: None,
+            life_cache: Vec::new(),
         }
     }
 
@@ -162,6 +178,29 @@ impl LifeAndDeath {
         }
     }
 
+    /// Whether Benson's algorithm finds every target alive, through the life cache. A
+    /// cache entry is the position's hash with its lowest bit replaced by the verdict
+    /// (a collision needs 63 equal bits of two hashes).
+    fn targets_unconditionally_alive(&mut self) -> bool {
+        if self.life_cache.is_empty() {
+            self.life_cache = vec![u64::MAX; LIFE_CACHE];
+        }
+        let hash = self.board.hash();
+        let slot = (hash >> 32) as usize & (LIFE_CACHE - 1);
+        let entry = self.life_cache[slot];
+        if entry | 1 == hash | 1 {
+            return entry & 1 == 1;
+        }
+        let defender = self.defender();
+        let life = match &self.life_within {
+            Some(within) => self.benson.analyze_within(&self.board, defender, within),
+            None => self.benson.analyze(&self.board, defender),
+        };
+        let alive = self.targets.iter().all(|&t| life.alive.contains(t));
+        self.life_cache[slot] = (hash & !1) | u64::from(alive);
+        alive
+    }
+
     /// Whether a target stone has been captured.
     fn target_captured(&self) -> bool {
         let defender = Some(self.defender());
@@ -217,6 +256,35 @@ impl LifeAndDeath {
     }
 }
 
+/// The points of `region` worth a move: not the attacker's unconditional territory
+/// (Benson), unless it is the targets' own space. A move there cannot change the
+/// targets' fate: a defender stone inside can never capture the alive chains around it
+/// nor join the targets, so it is a pass that the attacker can ignore, and the attacker
+/// has no need to fill its own eyes. Ko threats, which such moves could be, are outside
+/// this model (the ko winner has threats without end).
+fn playable(board: &Board, attacker: Color, targets: &[Point], region: &[Point]) -> Vec<Point> {
+    let territory = Benson::new().analyze(board, attacker).territory;
+    if territory.is_empty() {
+        return region.to_vec();
+    }
+    // The targets' space: the points reachable from them without crossing the attacker.
+    let geometry = board.geometry();
+    let mut space: PointSet = targets.iter().copied().collect();
+    let mut stack: Vec<Point> = targets.to_vec();
+    while let Some(p) = stack.pop() {
+        for n in geometry.neighbors(p) {
+            if geometry.is_on_board(n) && board.stone(n) != Some(attacker) && space.insert(n) {
+                stack.push(n);
+            }
+        }
+    }
+    region
+        .iter()
+        .copied()
+        .filter(|&p| !territory.contains(p) || space.contains(p))
+        .collect()
+}
+
 /// What one move of the search did on the board.
 #[derive(Clone, Copy, Debug)]
 struct Played {
@@ -256,15 +324,8 @@ impl Problem for LifeAndDeath {
             return Evaluation::Solved(Value::Disproven);
         }
         // Unconditional life needs two vital regions, each all liberties of the chain.
-        if self.target_liberties() >= 2 {
-            let defender = self.defender();
-            let life = match &self.life_within {
-                Some(within) => self.benson.analyze_within(&self.board, defender, within),
-                None => self.benson.analyze(&self.board, defender),
-            };
-            if self.targets.iter().all(|&t| life.alive.contains(t)) {
-                return Evaluation::Solved(Value::Disproven);
-            }
+        if self.target_liberties() >= 2 && self.targets_unconditionally_alive() {
+            return Evaluation::Solved(Value::Disproven);
         }
         Evaluation::Open
     }
@@ -275,6 +336,28 @@ impl Problem for LifeAndDeath {
         for &p in &self.region {
             if self.may_play(color, p) {
                 moves.push(Move::Play(geometry.vertex(p)));
+            }
+        }
+        self.heads.clear();
+        for &t in &self.targets {
+            let head = self
+                .board
+                .chain(t)
+                .expect("a target stands while the search goes on")
+                .head;
+            if self.heads.contains(&head) {
+                continue;
+            }
+            self.heads.push(head);
+            for liberty in self.board.chain_liberties(head).iter() {
+                let mv = Move::Play(geometry.vertex(liberty));
+                // Two target chains may share an outside liberty.
+                if !self.in_region.contains(liberty)
+                    && self.may_play(color, liberty)
+                    && !moves.contains(&mv)
+                {
+                    moves.push(mv);
+                }
             }
         }
         moves.push(Move::Pass);

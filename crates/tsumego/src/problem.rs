@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use tesuji_go::sgf::{Game, SgfError};
-use tesuji_go::{Board, Color, KoRule, Point, Rules, Vertex};
+use tesuji_go::{Board, Color, IllegalMove, KoRule, Move, Point, Rules, Vertex};
 
 use crate::frame::frame;
 use crate::{Area, Cycles, Statement};
@@ -320,28 +320,23 @@ impl Tsumego {
                 return Err(ProblemError::OffBoard(corner));
             }
             Some(area) => area,
-            None => Area::around(stones.iter().copied())
-                .expect("there are stones")
-                .grown(1, geometry),
+            None => Area::around(stones.iter().copied()).expect("there are stones"),
         };
+        // The frame leaves one empty line around the area: the outside liberties that a
+        // book's diagram implies for the stones on its border.
         let cut_out = stones.iter().all(|&v| area.contains(v));
         let framed = if request.frame && cut_out {
-            frame(board, area, defender.opponent())
+            frame(board, area.grown(1, geometry), defender.opponent())
         } else {
             None
         };
         let search_board = framed.clone().unwrap_or_else(|| board.clone());
-        let mut region: Vec<Point> = geometry
+        // Every point of the area, stones too: captures empty them during the search.
+        // The targets' liberties outside it are added as the search goes.
+        let region: Vec<Point> = geometry
             .points()
-            .filter(|&p| area.contains(geometry.vertex(p)) && search_board.is_empty(p))
+            .filter(|&p| area.contains(geometry.vertex(p)))
             .collect();
-        for &t in &targets {
-            for liberty in search_board.chain_liberties(t).iter() {
-                if !region.contains(&liberty) {
-                    region.push(liberty);
-                }
-            }
-        }
         Ok(Tsumego {
             board: board.clone(),
             search_board,
@@ -358,6 +353,33 @@ impl Tsumego {
                 target: target_source,
             },
         })
+    }
+
+    /// The same problem after `mv` by the side to play, with the other side to play
+    /// (and the same target, area and frame): for replaying a solution or playing a
+    /// problem out.
+    pub fn after(&self, mv: Move) -> Result<Tsumego, IllegalMove> {
+        let mut next = self.clone();
+        next.search_board.play(self.to_play, mv)?;
+        next.board.set_to_move(self.to_play);
+        // The posed board is shown, not searched: a move the frame makes illegal there
+        // was already refused above.
+        let _ = next.board.play(self.to_play, mv);
+        next.to_play = self.to_play.opponent();
+        next.goal = match self.goal {
+            Goal::Kill => Goal::Live,
+            Goal::Live => Goal::Kill,
+        };
+        Ok(next)
+    }
+
+    /// Whether a target stone has been captured: the attacker has won.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        let defender = Some(self.attacker().opponent());
+        self.targets
+            .iter()
+            .any(|&t| self.search_board.stone(t) != defender)
     }
 
     /// The position as posed.
@@ -399,13 +421,15 @@ impl Tsumego {
         &self.targets
     }
 
-    /// The points where the search plays.
+    /// The points where the search plays, besides the targets' liberties wherever they
+    /// are: the area's points.
     #[must_use]
     pub fn region(&self) -> &[Point] {
         &self.region
     }
 
-    /// The problem's area, unless the problem was stated exactly.
+    /// The problem's area (by default the rectangle around the stones), unless the
+    /// problem was stated exactly.
     #[must_use]
     pub fn area(&self) -> Option<Area> {
         self.area

@@ -91,6 +91,23 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
     } else {
         (KoWinner::Attacker, KoWinner::Defender)
     };
+    if tsumego.is_over() {
+        // The target is already captured: the attacker has reached its goal.
+        let status = if to_play == attacker {
+            Status::Success
+        } else {
+            Status::Failure
+        };
+        return Solution {
+            status,
+            correct_moves: Vec::new(),
+            pv: Vec::new(),
+            refutations: Vec::new(),
+            undecided: Vec::new(),
+            nodes: 0,
+            elapsed: start.elapsed(),
+        };
+    }
     let mut nodes = 0;
     let mut last = None;
     for (ko_winner, status) in [(loses_kos, Status::Success), (wins_kos, Status::Ko)] {
@@ -104,7 +121,8 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
         )
         .with_cycles(tsumego.cycles());
         if let Some(area) = tsumego.area() {
-            problem = problem.with_life_within(area.points(tsumego.search_board().geometry()));
+            let geometry = tsumego.search_board().geometry();
+            problem = problem.with_life_within(area.grown(1, geometry).points(geometry));
         }
         let mut solver = Dfpn::new(config.clone());
         let outcome = solver.solve(&mut problem);
