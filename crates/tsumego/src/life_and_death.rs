@@ -5,7 +5,7 @@ use tesuji_go::benson::Benson;
 use tesuji_go::{
     Board, Color, Geometry, IllegalMove, KoRule, Move, Point, PointSet, Rules, SuicideRule,
 };
-use tesuji_search::{Evaluation, Problem, Turn, Value};
+use tesuji_search::{Evaluation, Numbers, Problem, Turn, Value};
 
 /// Who wins a ko: the value of a position that recurs on a line of play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -65,7 +65,7 @@ pub struct LifeAndDeath {
 }
 
 /// Entries of the life cache (a power of two).
-const LIFE_CACHE: usize = 1 << 14;
+const LIFE_CACHE: usize = 1 << 16;
 
 /// The rules of the search: simple ko, so that legality depends on the position and its
 /// ko point alone (the key holds both); longer cycles are the search's to judge.
@@ -361,6 +361,23 @@ impl Problem for LifeAndDeath {
             }
         }
         moves.push(Move::Pass);
+    }
+
+    /// The mobility estimate: a node is as hard to settle for the side to move as it
+    /// is easy for the other, by the number of moves there (empty points of the region,
+    /// counted cheaply): at the attacker's turn one good move proves, while disproving
+    /// means answering every move (the sum of the children's disproof numbers), and the
+    /// other way round at the defender's turn.
+    fn estimate(&mut self) -> Numbers {
+        let moves = 1 + self
+            .region
+            .iter()
+            .filter(|&&p| self.board.is_empty(p))
+            .count() as u32;
+        match self.turn() {
+            Turn::Prover => Numbers { pn: 1, dn: moves },
+            Turn::Disprover => Numbers { pn: moves, dn: 1 },
+        }
     }
 
     fn order_moves(&mut self, moves: &mut [Move]) {

@@ -125,7 +125,11 @@ pub enum ProblemError {
     #[error("the targets {0} and {1} are stones of both colours: the targets are one side's")]
     MixedTargets(Vertex, Vertex),
     /// The goal and the target contradict each other.
-    #[error("{to_play} to {goal} cannot be about {defender}'s stones at {target}")]
+    #[error(
+        "{} to {goal} cannot be about {}'s stones at {target}",
+        title(*to_play),
+        title(*defender)
+    )]
     Contradiction {
         /// The side to play.
         to_play: Color,
@@ -137,8 +141,16 @@ pub enum ProblemError {
         target: Vertex,
     },
     /// The side that would be the defender has no stones.
-    #[error("{0} has no stones, so no group of {0}'s can live or die")]
+    #[error("{} has no stones, so no group of {}'s can live or die", title(*.0), title(*.0))]
     NoDefender(Color),
+}
+
+/// "Black" or "White", to start a sentence.
+fn title(color: Color) -> &'static str {
+    match color {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
 }
 
 /// A life-and-death problem ready to be solved.

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use tesuji_go::Move;
-use tesuji_search::{Config, Dfpn, Value, Verdict};
+use tesuji_search::{Budget, Config, Dfpn, Value, Verdict};
 
 use crate::{KoWinner, LifeAndDeath, Tsumego};
 
@@ -58,7 +58,9 @@ pub struct Solution {
 }
 
 /// Solves a problem: first with the side to play losing every ko (a success needs no
-/// ko), then, if that fails, winning every ko (a ko).
+/// ko), then, if that fails, winning every ko (a ko). The configuration's budget is for
+/// the whole problem, spent over these searches, the check of every first move and the
+/// refutations; what it leaves undecided is reported so.
 ///
 /// ```
 /// use tesuji_go::{Board, Color, Rules};
@@ -108,9 +110,15 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
             elapsed: start.elapsed(),
         };
     }
-    let mut nodes = 0;
+    let mut spent = Spending {
+        start,
+        budget: config.budget.clone(),
+        nodes: 0,
+    };
     let mut last = None;
     for (ko_winner, status) in [(loses_kos, Status::Success), (wins_kos, Status::Ko)] {
+        // One table at a time: the first search's is no longer needed.
+        drop(last.take());
         let mut problem = LifeAndDeath::new(
             tsumego.search_board(),
             attacker,
@@ -124,9 +132,12 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
             let geometry = tsumego.search_board().geometry();
             problem = problem.with_life_within(area.grown(1, geometry).points(geometry));
         }
-        let mut solver = Dfpn::new(config.clone());
+        let mut solver = Dfpn::new(Config {
+            budget: spent.remaining(),
+            ..config.clone()
+        });
         let outcome = solver.solve(&mut problem);
-        nodes += outcome.stats.nodes;
+        spent.nodes += outcome.stats.nodes;
         let Some(value) = outcome.verdict.value() else {
             return Solution {
                 status: Status::Unknown,
@@ -134,7 +145,7 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
                 pv: Vec::new(),
                 refutations: Vec::new(),
                 undecided: Vec::new(),
-                nodes,
+                nodes: spent.nodes,
                 elapsed: start.elapsed(),
             };
         };
@@ -142,11 +153,35 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
         last = Some((problem, solver, outcome.pv));
         if reached {
             let (problem, solver, pv) = last.take().expect("just set");
-            return answer(problem, solver, pv, goal, status, nodes, start);
+            return answer(problem, solver, pv, goal, status, spent);
         }
     }
     let (problem, solver, pv) = last.expect("two searches ran");
-    answer(problem, solver, pv, goal, Status::Failure, nodes, start)
+    answer(problem, solver, pv, goal, Status::Failure, spent)
+}
+
+/// One problem's budget, spent over its several searches.
+struct Spending {
+    start: Instant,
+    budget: Budget,
+    nodes: u64,
+}
+
+impl Spending {
+    /// What is left of the budget for the next search.
+    fn remaining(&self) -> Budget {
+        Budget {
+            max_nodes: self
+                .budget
+                .max_nodes
+                .map(|n| n.saturating_sub(self.nodes).max(1)),
+            time: self.budget.time.map(|t| {
+                t.saturating_sub(self.start.elapsed())
+                    .max(Duration::from_nanos(1))
+            }),
+            cancel: self.budget.cancel.clone(),
+        }
+    }
 }
 
 /// The moves, the main line and the refutations of the last search.
@@ -156,11 +191,11 @@ fn answer(
     pv: Vec<Move>,
     goal: Value,
     status: Status,
-    mut nodes: u64,
-    start: Instant,
+    mut spent: Spending,
 ) -> Solution {
+    solver.set_budget(spent.remaining());
     let moves = solver.root_moves(&mut problem);
-    nodes += solver.stats().nodes;
+    spent.nodes += solver.stats().nodes;
     let reaches = |verdict: Verdict| verdict == Verdict::from(goal);
     let mut correct_moves: Vec<Move> = match status {
         Status::Failure => Vec::new(),
@@ -189,9 +224,10 @@ fn answer(
         .filter(|m| m.verdict != Verdict::Unknown && !reaches(m.verdict))
     {
         tesuji_search::Problem::play(&mut problem, wrong.mv);
+        solver.set_budget(spent.remaining());
         let outcome = solver.solve(&mut problem);
         tesuji_search::Problem::undo(&mut problem, wrong.mv);
-        nodes += outcome.stats.nodes;
+        spent.nodes += outcome.stats.nodes;
         let mut line = vec![wrong.mv];
         line.extend(outcome.pv);
         refutations.push((wrong.mv, line));
@@ -202,7 +238,7 @@ fn answer(
         pv,
         refutations,
         undecided,
-        nodes,
-        elapsed: start.elapsed(),
+        nodes: spent.nodes,
+        elapsed: spent.start.elapsed(),
     }
 }

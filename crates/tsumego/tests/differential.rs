@@ -1,8 +1,10 @@
 //! The life-and-death problem solved by df-pn and by the plain path-by-path reference
 //! solver on thousands of small random positions (tiny boards, every empty point in the
 //! region, captures, kos and repetitions included), under both ko winners: the verdicts
-//! must agree and every proof tree must hold. `TESUJI_TSUMEGO_CASES=N` sets how many
-//! positions (default 5,000).
+//! must agree and every proof tree must hold. The targets' liberties join the moves when
+//! captures open them, so a few points of region grow into long searches for the
+//! reference: regions hold up to 5 points. `TESUJI_TSUMEGO_CASES=N` sets how many
+//! positions (default 2,000).
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -14,7 +16,7 @@ fn cases() -> usize {
     std::env::var("TESUJI_TSUMEGO_CASES")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(5_000)
+        .unwrap_or(2_000)
 }
 
 #[test]
@@ -52,7 +54,7 @@ fn df_pn_agrees_with_the_reference_on_small_random_problems() {
             .copied()
             .filter(|&p| board.stone(p) == Some(Color::Black))
             .collect();
-        if region.is_empty() || region.len() > 6 || targets.is_empty() {
+        if region.is_empty() || region.len() > 5 || targets.is_empty() {
             continue;
         }
         let target = targets[rng.random_range(0..targets.len())];
