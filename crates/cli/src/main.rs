@@ -3,6 +3,7 @@
 mod analyze;
 mod bench;
 mod gtp;
+mod solve;
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -28,6 +29,9 @@ enum Command {
     /// Play Go over GTP version 2 on standard input and output (for Sabaki, GoGui,
     /// referees).
     Gtp(gtp::Gtp),
+    /// Solve life-and-death problems from SGF files: the status for the side to play,
+    /// every correct first move, the main line and the refutations.
+    Solve(solve::Solve),
 }
 
 fn main() -> ExitCode {
@@ -35,6 +39,8 @@ fn main() -> ExitCode {
         Command::Analyze(analyze) => analyze.run(),
         Command::Bench(bench) => bench.run(),
         Command::Gtp(gtp) => gtp.run(),
+        // A batch prints as it goes and reports its own errors in their places.
+        Command::Solve(solve) => return solve.run(),
     };
     match outcome.and_then(|text| emit(&text)) {
         Ok(()) => ExitCode::SUCCESS,

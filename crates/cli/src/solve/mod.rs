@@ -1,0 +1,269 @@
+//! `tesuji solve PATH...`: life-and-death problems from SGF files answered the way a
+//! problem book answers them: the status for the side to play, every correct first move,
+//! the main line and the refutation of each wrong try.
+//!
+//! The library (`tesuji_tsumego`) poses and solves; this module finds the files, reads
+//! them into problems ([`input`]), solves a batch on several threads with per-problem
+//! budgets ([`batch`]), and prints each answer for a person or as one JSON line
+//! ([`report`]), optionally writing the solution as an SGF tree ([`tree`]).
+
+mod batch;
+mod input;
+mod report;
+mod tree;
+
+use std::io::{IsTerminal as _, Write as _};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use clap::Args as ClapArgs;
+use indicatif::{ProgressBar, ProgressStyle};
+use tesuji_go::{Color, KoRule, Vertex};
+use tesuji_tsumego::{Area, Goal, Request};
+
+use report::{Report, Summary};
+
+/// How `tesuji solve --help` explains the answers.
+const ABOUT_OUTPUT: &str = "\
+Each problem is the root position of an SGF file (every game of a collection is one
+problem). What the options leave open is taken from the file (PL, the statement on the
+first line of the root comment such as \"Black to play and live\", marks TR/SQ/CR/MA on the
+target stones) or inferred from the position (the side to play: Black; the target: the
+enclosed side's largest group; the goal: what the side to play wants of the target; the
+region: the rectangle around the stones). A problem cut out of a board (all its stones
+inside the region) is solved inside a tsumego frame of the attacker's stones.
+The stones are replayed under the file's RU when tesuji knows it, else Japanese rules;
+the ko rule is --ko-rule, else the one of those rules.
+
+The status is for the side to play: success (the goal is reached however the opponent
+answers, even if the opponent wins every ko), ko (reached only by winning a ko), failure
+(not reached even winning every ko), unknown (a budget ran out first). Seki counts as
+life. Correct moves are every first move that reaches the status; each other first
+move the search decided is refuted by a line that starts with it.
+
+With --json each problem is one line: file, to_play (B or W), goal (kill or live),
+target (every target stone, sorted), status, correct_moves, pv, refutations (an object
+from each wrong first move to its line, the move itself first), undecided, nodes, ms,
+inferred (for to_play, goal and target: given, file, statement or inferred), region
+(e.g. A1:G7), framed, ko_rule, and sgf (the file written by --write-sgf, or null). A file
+that cannot be read or posed gives {\"file\":...,\"status\":\"error\",\"error\":...} and the
+batch goes on. Moves are GTP vertices (D4) or pass. With more than one problem a summary
+follows: on standard output as text, on standard error with --json.
+
+Exit status: 0 when every problem was read, posed and reported (whatever its status), 1
+when any could not be (the others are still solved), 2 for bad options.";
+
+/// Options of `tesuji solve`.
+#[derive(Debug, ClapArgs)]
+#[command(after_long_help = ABOUT_OUTPUT)]
+pub struct Solve {
+    /// SGF files, directories (searched recursively for *.sgf, in sorted order), or `-`
+    /// for standard input.
+    #[arg(value_name = "PATH", required = true)]
+    paths: Vec<String>,
+    /// Print one JSON object per problem per line.
+    #[arg(long)]
+    json: bool,
+    /// Who plays first: B or W. Default: the file's PL, else its statement, else Black.
+    #[arg(long, value_name = "B|W")]
+    to_play: Option<Color>,
+    /// What the side to play wants: kill or live. Default: the file's statement, else
+    /// what the side to play wants of the target.
+    #[arg(long, value_name = "kill|live")]
+    goal: Option<Goal>,
+    /// A stone of the group whose fate is asked (repeatable, or comma-separated).
+    /// Default: the stones the file marks, else the enclosed side's largest group.
+    #[arg(long = "target", value_name = "VERTEX", value_delimiter = ',')]
+    targets: Vec<Vertex>,
+    /// The rectangle where the search plays, two corners such as A1:G7 (the target's
+    /// liberties are playable wherever they are). Default: the rectangle around the
+    /// stones.
+    #[arg(long, value_name = "V1:V2")]
+    region: Option<Area>,
+    /// The ko rule for cycles longer than a ko: simple (they go to the side that wins
+    /// kos), positional or situational (superko: the side that would repeat loses).
+    /// Default: the file's rules' (simple for Japanese, the default).
+    #[arg(long, value_name = "simple|positional|situational")]
+    ko_rule: Option<KoRule>,
+    /// Stop each search after this many node expansions (a problem runs several
+    /// searches: with and without kos, then one per first move); the status is then
+    /// unknown.
+    #[arg(long, value_name = "N")]
+    max_nodes: Option<u64>,
+    /// Stop working on a problem after this many seconds (fractions allowed): its status
+    /// is unknown if the searches for it were not done, its first moves not yet judged
+    /// are listed as undecided.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    time: Option<Duration>,
+    /// The transposition table of each search, in MB (a job holds at most two).
+    #[arg(long, value_name = "MB", default_value_t = 64,
+          value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    memory: u64,
+    /// Write each problem with its solution as variations to DIR/<file stem>.sgf
+    /// (C[RIGHT] on correct lines, a comment on each refutation's last move).
+    #[arg(long, value_name = "DIR")]
+    write_sgf: Option<PathBuf>,
+    /// Solve this many problems at once, each on its own thread with its own tables.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=1024))]
+    jobs: u64,
+    /// Solve on the board as given, without filling the rest with a tsumego frame.
+    #[arg(long, conflicts_with = "show_frame")]
+    no_frame: bool,
+    /// Show the board the search runs on (with the frame) instead of the problem as
+    /// posed.
+    #[arg(long)]
+    show_frame: bool,
+}
+
+/// A duration in seconds, positive and finite.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    if !(seconds > 0.0 && seconds.is_finite()) {
+        return Err(format!("the time must be more than 0 seconds, not {text}"));
+    }
+    Duration::try_from_secs_f64(seconds).map_err(|e| format!("`{text}`: {e}"))
+}
+
+impl Solve {
+    /// Solves every problem, printing each answer as soon as it and all before it are
+    /// ready. The exit status tells a script whether every problem could be read and
+    /// posed; the errors themselves are printed in their places in the batch.
+    pub fn run(self) -> ExitCode {
+        let start = Instant::now();
+        if let Some(dir) = &self.write_sgf
+            && let Err(e) = std::fs::create_dir_all(dir)
+        {
+            eprintln!("error: cannot create the directory {}: {e}", dir.display());
+            return ExitCode::FAILURE;
+        }
+        let request = Request {
+            to_play: self.to_play,
+            goal: self.goal,
+            targets: self.targets.clone(),
+            area: self.region,
+            frame: !self.no_frame,
+            ko_rule: KoRule::default(),
+        };
+        let items = input::gather(&self.paths, &request, self.ko_rule);
+        let limits = batch::Limits {
+            memory_bytes: usize::try_from(self.memory << 20).unwrap_or(usize::MAX),
+            max_nodes: self.max_nodes,
+            time: self.time,
+        };
+        let jobs = usize::try_from(self.jobs).unwrap_or(1).min(items.len());
+        let progress = progress_bar(items.len());
+        let mut out = Output::new(progress.clone());
+        let mut summary = Summary::default();
+        let mut names = tree::Names::default();
+        batch::solve_all(&items, jobs, &limits, |index, solution| {
+            let item = &items[index];
+            let report = match (&item.problem, solution) {
+                (Ok(problem), Some(solution)) => {
+                    let mut report =
+                        Report::solved(&item.name, problem, solution, item.ko_rule.to_string());
+                    if let Some(dir) = &self.write_sgf {
+                        let path = dir.join(format!("{}.sgf", names.unique(&item.stem)));
+                        let text = tree::solution_sgf(problem, solution);
+                        match (std::fs::write(&path, text), &mut report) {
+                            (Ok(()), Report::Solved(solved)) => {
+                                solved.sgf = Some(path.display().to_string());
+                            }
+                            (Ok(()), Report::Failed(_)) => {}
+                            (Err(e), _) => {
+                                let error = format!("cannot write {}: {e}", path.display());
+                                report = Report::failed(&item.name, &error);
+                            }
+                        }
+                    }
+                    report
+                }
+                (Err(error), _) => Report::failed(&item.name, error),
+                (Ok(_), None) => Report::failed(&item.name, "not solved"),
+            };
+            summary.add(&report);
+            progress.inc(1);
+            if self.json {
+                out.print(&report.to_json())
+            } else if let Report::Failed(_) = report {
+                out.error(&report.to_text(self.show_frame, true))
+            } else {
+                out.print(&report.to_text(self.show_frame, index == 0))
+            }
+        });
+        progress.finish_and_clear();
+        if items.len() > 1 && !out.closed {
+            let text = summary.to_text(start.elapsed());
+            if self.json {
+                out.error(&text);
+            } else {
+                out.print(&format!("\n{text}"));
+            }
+        }
+        if summary.errors > 0 {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// A bar on standard error for a batch, shown only on a terminal (a log file or a pipe
+/// gets nothing).
+fn progress_bar(problems: usize) -> ProgressBar {
+    if problems < 2 || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(problems as u64);
+    let style = ProgressStyle::with_template("{bar:40} {pos}/{len} problems, {elapsed}")
+        .unwrap_or_else(|_| ProgressStyle::default_bar());
+    bar.set_style(style);
+    bar
+}
+
+/// Standard output and error, written around the progress bar. A reader that stops
+/// early (`| head`) ends the batch quietly.
+struct Output {
+    progress: ProgressBar,
+    closed: bool,
+}
+
+impl Output {
+    fn new(progress: ProgressBar) -> Output {
+        Output {
+            progress,
+            closed: false,
+        }
+    }
+
+    /// Writes `text` to standard output; returns `false` once nobody reads any more, to
+    /// stop the batch.
+    fn print(&mut self, text: &str) -> bool {
+        if self.closed {
+            return false;
+        }
+        let written = self.progress.suspend(|| {
+            let mut stdout = std::io::stdout().lock();
+            stdout
+                .write_all(text.as_bytes())
+                .and_then(|()| stdout.flush())
+        });
+        if written.is_err() {
+            self.closed = true;
+        }
+        !self.closed
+    }
+
+    /// Writes `text` to standard error, after everything printed before it.
+    fn error(&mut self, text: &str) -> bool {
+        self.progress.suspend(|| {
+            let _ = std::io::stdout().flush();
+            let _ = std::io::stderr().write_all(text.as_bytes());
+        });
+        !self.closed
+    }
+}
