@@ -81,8 +81,70 @@ pub struct Solution {
 /// ```
 #[must_use]
 pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
+    let mut spent = Spending {
+        start: Instant::now(),
+        budget: config.budget.clone(),
+        nodes: 0,
+    };
+    match decide(tsumego, config, &mut spent) {
+        Decision::Settled(status) => Solution {
+            status,
+            correct_moves: Vec::new(),
+            pv: Vec::new(),
+            refutations: Vec::new(),
+            undecided: Vec::new(),
+            nodes: spent.nodes,
+            elapsed: spent.start.elapsed(),
+        },
+        Decision::Searched(search) => answer(search, spent),
+    }
+}
+
+/// The status alone, without the first moves and refutations that [`solve`] works out
+/// (one or two searches instead of one per first move): for checking a line of play.
+#[must_use]
+pub fn status(tsumego: &Tsumego, config: &Config) -> Status {
+    let mut spent = Spending {
+        start: Instant::now(),
+        budget: config.budget.clone(),
+        nodes: 0,
+    };
+    match decide(tsumego, config, &mut spent) {
+        Decision::Settled(status) => status,
+        Decision::Searched(search) => search.status,
+    }
+}
+
+/// The outcome of the main searches.
+enum Decision {
+    /// Nothing more to find: the target is already captured, or the budget ran out.
+    Settled(Status),
+    /// The status, with the search that decided it, for the moves and refutations.
+    Searched(Search),
+}
+
+/// The search that decided a problem.
+struct Search {
+    status: Status,
+    problem: LifeAndDeath,
+    solver: Dfpn<Move>,
+    pv: Vec<Move>,
+    /// The value the side to play wants.
+    goal: Value,
+}
+
+/// The main searches: the side to play losing every ko, then, if that fails, winning
+/// every ko.
+fn decide(tsumego: &Tsumego, config: &Config, spent: &mut Spending) -> Decision {
     let (to_play, attacker) = (tsumego.to_play(), tsumego.attacker());
-    let start = Instant::now();
+    if tsumego.is_over() {
+        // The target is already captured: the attacker has reached its goal.
+        return Decision::Settled(if to_play == attacker {
+            Status::Success
+        } else {
+            Status::Failure
+        });
+    }
     let goal = if to_play == attacker {
         Value::Proven
     } else {
@@ -92,28 +154,6 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
         (KoWinner::Defender, KoWinner::Attacker)
     } else {
         (KoWinner::Attacker, KoWinner::Defender)
-    };
-    if tsumego.is_over() {
-        // The target is already captured: the attacker has reached its goal.
-        let status = if to_play == attacker {
-            Status::Success
-        } else {
-            Status::Failure
-        };
-        return Solution {
-            status,
-            correct_moves: Vec::new(),
-            pv: Vec::new(),
-            refutations: Vec::new(),
-            undecided: Vec::new(),
-            nodes: 0,
-            elapsed: start.elapsed(),
-        };
-    }
-    let mut spent = Spending {
-        start,
-        budget: config.budget.clone(),
-        nodes: 0,
     };
     let mut last = None;
     for (ko_winner, status) in [(loses_kos, Status::Success), (wins_kos, Status::Ko)] {
@@ -139,25 +179,23 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
         let outcome = solver.solve(&mut problem);
         spent.nodes += outcome.stats.nodes;
         let Some(value) = outcome.verdict.value() else {
-            return Solution {
-                status: Status::Unknown,
-                correct_moves: Vec::new(),
-                pv: Vec::new(),
-                refutations: Vec::new(),
-                undecided: Vec::new(),
-                nodes: spent.nodes,
-                elapsed: start.elapsed(),
-            };
+            return Decision::Settled(Status::Unknown);
         };
-        let reached = value == goal;
-        last = Some((problem, solver, outcome.pv));
-        if reached {
-            let (problem, solver, pv) = last.take().expect("just set");
-            return answer(problem, solver, pv, goal, status, spent);
+        let search = Search {
+            status,
+            problem,
+            solver,
+            pv: outcome.pv,
+            goal,
+        };
+        if value == goal {
+            return Decision::Searched(search);
         }
+        last = Some(search);
     }
-    let (problem, solver, pv) = last.expect("two searches ran");
-    answer(problem, solver, pv, goal, Status::Failure, spent)
+    let mut search = last.expect("two searches ran");
+    search.status = Status::Failure;
+    Decision::Searched(search)
 }
 
 /// One problem's budget, spent over its several searches.
@@ -184,15 +222,15 @@ impl Spending {
     }
 }
 
-/// The moves, the main line and the refutations of the last search.
-fn answer(
-    mut problem: LifeAndDeath,
-    mut solver: Dfpn<Move>,
-    pv: Vec<Move>,
-    goal: Value,
-    status: Status,
-    mut spent: Spending,
-) -> Solution {
+/// The moves, the main line and the refutations of the search that decided.
+fn answer(search: Search, mut spent: Spending) -> Solution {
+    let Search {
+        status,
+        mut problem,
+        mut solver,
+        pv,
+        goal,
+    } = search;
     solver.set_budget(spent.remaining());
     let moves = solver.root_moves(&mut problem);
     spent.nodes += solver.stats().nodes;

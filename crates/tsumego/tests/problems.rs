@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use tesuji_go::sgf::Collection;
 use tesuji_go::{Move, Rules};
 use tesuji_search::{Budget, Config};
-use tesuji_tsumego::{Answer, Request, Solution, Status, Tsumego, solve};
+use tesuji_tsumego::{Answer, Request, Solution, Status, Tsumego, solve, status};
 
 fn problem_files() -> Vec<PathBuf> {
     fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
@@ -82,7 +82,7 @@ fn check(
             wrong.push(format!("correct move {mv} is illegal"));
             continue;
         };
-        let answer = solve(&next, config).status;
+        let answer = status(&next, config);
         let fine = match solution.status {
             Status::Success => answer == Status::Failure,
             Status::Ko => answer != Status::Success,
@@ -98,29 +98,50 @@ fn check(
     wrong
 }
 
+/// What is wrong with the solver's answer to one file, if anything.
+fn failure(file: &Path, config: &Config) -> Option<String> {
+    let text = std::fs::read_to_string(file).expect("a readable file");
+    let name = file.display().to_string();
+    let collection = Collection::parse(&text, &name).unwrap_or_else(|e| panic!("{e}"));
+    let game = &collection.games()[0];
+    let comment = game.root_comment().unwrap_or_default();
+    let expected = Answer::read(comment)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+        .unwrap_or_else(|| panic!("{name}: no Status: and Correct: lines"));
+    let problem = Tsumego::from_sgf(game, Rules::JAPANESE, &Request::default())
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let solution = solve(&problem, config);
+    let wrong = check(&problem, &solution, &expected, config);
+    (!wrong.is_empty()).then(|| format!("{name}: {}", wrong.join("; ")))
+}
+
 #[test]
 fn every_shipped_problem_is_answered_as_its_file_says() {
     let files = problem_files();
     assert!(files.len() >= 150, "only {} problems shipped", files.len());
     let config = config();
-    let mut failures = Vec::new();
-    for file in &files {
-        let text = std::fs::read_to_string(file).expect("a readable file");
-        let name = file.display().to_string();
-        let collection = Collection::parse(&text, &name).unwrap_or_else(|e| panic!("{e}"));
-        let game = &collection.games()[0];
-        let comment = game.root_comment().unwrap_or_default();
-        let expected = Answer::read(comment)
-            .unwrap_or_else(|e| panic!("{name}: {e}"))
-            .unwrap_or_else(|| panic!("{name}: no Status: and Correct: lines"));
-        let problem = Tsumego::from_sgf(game, Rules::JAPANESE, &Request::default())
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        let solution = solve(&problem, &config);
-        let wrong = check(&problem, &solution, &expected, &config);
-        if !wrong.is_empty() {
-            failures.push(format!("{name}: {}", wrong.join("; ")));
-        }
-    }
+    // The problems are independent: one worker per core, each taking every n-th file.
+    let workers = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut failures: Vec<String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|worker| {
+                let (files, config) = (&files, &config);
+                scope.spawn(move || {
+                    files
+                        .iter()
+                        .skip(worker)
+                        .step_by(workers)
+                        .filter_map(|file| failure(file, config))
+                        .collect::<Vec<String>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|handle| handle.join().expect("a worker finished"))
+            .collect()
+    });
+    failures.sort();
     assert!(
         failures.is_empty(),
         "{} of {} problems answered otherwise than their files:\n{}",
