@@ -96,7 +96,7 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
             nodes: spent.nodes,
             elapsed: spent.start.elapsed(),
         },
-        Decision::Searched(search) => answer(search, spent),
+        Decision::Searched(search) => answer(*search, spent),
     }
 }
 
@@ -120,7 +120,7 @@ enum Decision {
     /// Nothing more to find: the target is already captured, or the budget ran out.
     Settled(Status),
     /// The status, with the search that decided it, for the moves and refutations.
-    Searched(Search),
+    Searched(Box<Search>),
 }
 
 /// The search that decided a problem.
@@ -189,13 +189,13 @@ fn decide(tsumego: &Tsumego, config: &Config, spent: &mut Spending) -> Decision 
             goal,
         };
         if value == goal {
-            return Decision::Searched(search);
+            return Decision::Searched(Box::new(search));
         }
         last = Some(search);
     }
     let mut search = last.expect("two searches ran");
     search.status = Status::Failure;
-    Decision::Searched(search)
+    Decision::Searched(Box::new(search))
 }
 
 /// One problem's budget, spent over its several searches.
