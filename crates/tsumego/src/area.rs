@@ -62,6 +62,35 @@ impl Area {
         }
     }
 
+    /// The rectangle stretched to each edge of the board that lies at most `lines` empty
+    /// lines away.
+    ///
+    /// ```
+    /// use tesuji_go::Geometry;
+    /// use tesuji_tsumego::Area;
+    /// let area: Area = "B2:E4".parse().unwrap();
+    /// let board = Geometry::new(19, 19).unwrap();
+    /// assert_eq!(area.to_edges_within(1, board).to_string(), "A1:E4");
+    /// ```
+    #[must_use]
+    pub fn to_edges_within(self, lines: u8, geometry: Geometry) -> Area {
+        let (last_col, last_row) = (geometry.width() - 1, geometry.height() - 1);
+        Area {
+            left: if self.left <= lines { 0 } else { self.left },
+            bottom: if self.bottom <= lines { 0 } else { self.bottom },
+            right: if last_col - self.right <= lines {
+                last_col
+            } else {
+                self.right
+            },
+            top: if last_row - self.top <= lines {
+                last_row
+            } else {
+                self.top
+            },
+        }
+    }
+
     /// Whether `v` lies in the rectangle.
     #[must_use]
     pub fn contains(self, v: Vertex) -> bool {

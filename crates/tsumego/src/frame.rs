@@ -46,8 +46,9 @@ enum Cell {
 }
 
 /// The board with everything outside `area` filled as a tsumego frame for `attacker`,
-/// or `None` when no point lies outside the area. Stones outside the area are replaced;
-/// the caller frames only problems whose stones all lie inside.
+/// or `None` when no point lies outside the area or the board is too small for a frame
+/// (a mass without liberties). Stones outside the area are replaced, and the new board
+/// has no history (no ko ban): the caller frames problems whose stones all lie inside.
 #[must_use]
 pub fn frame(board: &Board, area: Area, attacker: Color) -> Option<Board> {
     let geometry = board.geometry();
@@ -110,9 +111,8 @@ pub fn frame(board: &Board, area: Area, attacker: Color) -> Option<Board> {
             Cell::Eye(_) => {}
         }
     }
-    let mut framed = setup
-        .into_board(board.rules())
-        .expect("a frame keeps the board's size, and every mass has eyes or the area's points");
+    // On a board too small for eyes a mass may have no liberty at all: no frame then.
+    let mut framed = setup.into_board(board.rules()).ok()?;
     framed.set_to_move(board.to_move());
     Some(framed)
 }
@@ -205,6 +205,36 @@ impl Grid {
             {
                 self.set(v, Cell::Eye(color));
                 eyes += 1;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tesuji_go::{Board, Color, Rules};
+
+    use super::*;
+
+    /// A 9×9 position whose frame would leave a mass without liberties: no frame.
+    #[test]
+    fn no_frame_where_it_cannot_breathe() {
+        let mut board = Board::square(9, Rules::JAPANESE).unwrap();
+        for (color, v) in [
+            (Color::White, "A3"),
+            (Color::Black, "D5"),
+            (Color::White, "B2"),
+            (Color::Black, "E5"),
+            (Color::White, "B1"),
+            (Color::White, "E6"),
+        ] {
+            board.play(color, v.parse().unwrap()).unwrap();
+        }
+        for attacker in [Color::Black, Color::White] {
+            for area in ["A1:E6", "A1:F7", "A1:B3", "D5:E6", "A1:H8"] {
+                let framed = frame(&board, area.parse().unwrap(), attacker);
+                // A1:F7 leaves the ring G1-G7/A8-G8 and a strip without room for an eye.
+                assert_eq!(framed.is_some(), area != "A1:F7", "{area}");
             }
         }
     }

@@ -60,5 +60,5 @@ pub use answer::Answer;
 pub use area::Area;
 pub use life_and_death::{Cycles, KoWinner, LifeAndDeath};
 pub use problem::{Goal, ProblemError, Request, Source, Sources, Tsumego};
-pub use solve::{Solution, Status, solve, status};
+pub use solve::{Reading, Solution, Status, read, solve};
 pub use statement::Statement;

@@ -145,6 +145,11 @@ pub enum ProblemError {
     NoDefender(Color),
 }
 
+/// How near the board's edge (in empty lines) the stones' rectangle must come for the
+/// problem's area to reach the edge: a group on the second line has its first line, and
+/// a hane there is a move of the problem.
+const EDGE_REACH: u8 = 1;
+
 /// "Black" or "White", to start a sentence.
 fn title(color: Color) -> &'static str {
     match color {
@@ -332,7 +337,9 @@ impl Tsumego {
                 return Err(ProblemError::OffBoard(corner));
             }
             Some(area) => area,
-            None => Area::around(stones.iter().copied()).expect("there are stones"),
+            None => Area::around(stones.iter().copied())
+                .expect("there are stones")
+                .to_edges_within(EDGE_REACH, geometry),
         };
         // The frame leaves one empty line around the area: the outside liberties that a
         // book's diagram implies for the stones on its border.

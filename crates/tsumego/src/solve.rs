@@ -100,19 +100,55 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
     }
 }
 
-/// The status alone, without the first moves and refutations that [`solve`] works out
-/// (one or two searches instead of one per first move): for checking a line of play.
+/// The status and the main line, without the verdict of every other first move and the
+/// refutations that [`solve`] works out (one or two searches instead of one per first
+/// move): for checking a line of play, or answering with one move (GTP's `owl_attack`).
+///
+/// ```
+/// use tesuji_go::{Board, Color, Rules};
+/// use tesuji_search::Config;
+/// use tesuji_tsumego::{read, Status, Tsumego};
+///
+/// let board = Board::from_diagram("
+///     . . . . . . .
+///     O O O O O . .
+///     X X X X O . .
+///     . . . X O . .", Rules::default()).unwrap();
+/// let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
+/// let region = [p("A1"), p("B1"), p("C1")];
+/// let problem = Tsumego::exact(&board, Color::White, Color::White, &[p("D2")], &region);
+/// let reading = read(&problem, &Config::default());
+/// assert_eq!((reading.status, reading.pv[0]), (Status::Success, "B1".parse().unwrap()));
+/// ```
 #[must_use]
-pub fn status(tsumego: &Tsumego, config: &Config) -> Status {
+pub fn read(tsumego: &Tsumego, config: &Config) -> Reading {
     let mut spent = Spending {
         start: Instant::now(),
         budget: config.budget.clone(),
         nodes: 0,
     };
-    match decide(tsumego, config, &mut spent) {
-        Decision::Settled(status) => status,
-        Decision::Searched(search) => search.status,
+    let (status, pv) = match decide(tsumego, config, &mut spent) {
+        Decision::Settled(status) => (status, Vec::new()),
+        Decision::Searched(search) => (search.status, search.pv),
+    };
+    Reading {
+        status,
+        pv,
+        nodes: spent.nodes,
     }
+}
+
+/// A problem's status with its main line, as [`read`] finds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reading {
+    /// The status for the side to play.
+    pub status: Status,
+    /// The main line: a correct move and best play after it (for a failure, the
+    /// opponent's best answer to the side to play's most stubborn try; empty when the
+    /// problem was settled before any move or the budget ran out).
+    pub pv: Vec<Move>,
+    /// Node expansions of the searches.
+    pub nodes: u64,
 }
 
 /// The outcome of the main searches.

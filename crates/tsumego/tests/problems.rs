@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use tesuji_go::sgf::Collection;
 use tesuji_go::{Move, Rules};
 use tesuji_search::{Budget, Config};
-use tesuji_tsumego::{Answer, Request, Solution, Status, Tsumego, solve, status};
+use tesuji_tsumego::{Answer, Request, Solution, Status, Tsumego, read, solve};
 
 fn problem_files() -> Vec<PathBuf> {
     fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
@@ -82,7 +82,7 @@ fn check(
             wrong.push(format!("correct move {mv} is illegal"));
             continue;
         };
-        let answer = status(&next, config);
+        let answer = read(&next, config).status;
         let fine = match solution.status {
             Status::Success => answer == Status::Failure,
             Status::Ko => answer != Status::Success,

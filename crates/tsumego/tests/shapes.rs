@@ -119,17 +119,20 @@ fn a_ko_is_won_by_the_ko_winner() {
     // White to play. After White A1, Black takes it at A2 (threatening C1, which would
     // capture B2-C2), and White's retake at A1 is a ko: with threats to spare White
     // retakes and kills; if Black wins kos, Black captures at C1 and lives. (White C1
-    // first fails: Black A2 takes three stones.)
+    // first fails: Black A2 takes three stones.) White A2 works too when White wins kos:
+    // Black A1 or C1 is captured at once, and after a Black pass White A1 leaves Black
+    // two stones that cannot make two eyes on a 3×2 board against endless ko threats.
     let ko = case(
         "
         . O O
         . X .",
         "B1",
-        &["A1", "C1", "A2"],
+        // The whole board: captured stones leave points to play.
+        &["A1", "B1", "C1", "A2", "B2", "C2"],
     );
     assert_eq!(
         solve_with(&ko, Color::White, KoWinner::Attacker),
-        (Verdict::Proven, vec!["A1".to_string()])
+        (Verdict::Proven, vec!["A1".to_string(), "A2".to_string()])
     );
     assert_eq!(
         solve_with(&ko, Color::White, KoWinner::Defender).0,
