@@ -204,7 +204,8 @@ fn every_command_answers_in_gnu_gos_format() {
     assert_eq!(engine.ok("version"), VERSION);
     assert_eq!(engine.ok("known_command genmove"), "true");
     assert_eq!(engine.ok("known_command loadsgf"), "true");
-    assert_eq!(engine.ok("known_command owl_attack"), "false");
+    assert_eq!(engine.ok("known_command owl_attack"), "true");
+    assert_eq!(engine.ok("known_command owl_does_attack"), "false");
     assert_eq!(engine.ok("known_command foo"), "false");
     let commands = engine.ok("list_commands");
     let listed: Vec<&str> = commands.lines().collect();
@@ -217,6 +218,7 @@ fn every_command_answers_in_gnu_gos_format() {
             "clear_board",
             "color",
             "countlib",
+            "dragon_status",
             "final_status_list",
             "findlib",
             "fixed_handicap",
@@ -229,6 +231,8 @@ fn every_command_answers_in_gnu_gos_format() {
             "list_stones",
             "loadsgf",
             "name",
+            "owl_attack",
+            "owl_defend",
             "play",
             "printsgf",
             "protocol_version",
@@ -408,6 +412,14 @@ fn errors_keep_the_engine_running_and_the_game_unchanged() {
         ("findlib D6", "vertex must not be empty"),
         ("countlib K1", "invalid coordinate"),
         ("findlib", "invalid coordinate"),
+        ("owl_attack D6", "vertex must not be empty"),
+        ("owl_defend J9", "vertex must not be empty"),
+        ("dragon_status D6", "vertex must not be empty"),
+        ("owl_attack", "invalid coordinate"),
+        ("owl_defend K1", "invalid coordinate"),
+        ("dragon_status pass", "invalid coordinate"),
+        ("owl_attack E5 E5", "too many arguments"),
+        ("dragon_status E5 now", "too many arguments"),
         ("color", "invalid coordinate"),
         ("color pass", "invalid coordinate"),
         ("final_status_list", "missing status"),
@@ -774,5 +786,179 @@ fn printsgf_writes_the_game_so_that_loadsgf_gives_it_back() {
     assert_eq!(engine.snapshot(), before);
     // The ko came back with the moves.
     assert!(engine.fails("play B D4").starts_with("illegal move"));
+    engine.quit();
+}
+
+/// A problem file of the regression suite (`tests/regress/sgf/`).
+fn problem(name: &str) -> String {
+    format!("{}/tests/regress/sgf/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Black's straight three in the corner of 19×19 (A1 B1 C1), enclosed by White: B1
+/// decides, whoever plays it.
+const STRAIGHT_THREE: [&str; 12] = [
+    "B A2", "B B2", "B C2", "B D2", "B D1", "W A3", "W B3", "W C3", "W D3", "W E3", "W E2", "W E1",
+];
+
+#[test]
+fn owl_readings_answer_in_gnu_gos_codes_and_change_nothing() {
+    let mut engine = Engine::start(&[]);
+    engine.play_all(&STRAIGHT_THREE);
+    let before = engine.snapshot();
+    assert_eq!(engine.ok("owl_attack A2"), "1 B1");
+    assert_eq!(engine.ok("owl_defend D1"), "1 B1");
+    assert_eq!(engine.ok("dragon_status C2"), "critical B1 B1");
+    // The enclosing stones: alive, and `1 PASS` (nothing needs doing) as GNU Go says.
+    assert_eq!(engine.ok("owl_attack E2"), "0");
+    assert_eq!(engine.ok("owl_defend A3"), "1 PASS");
+    assert_eq!(engine.ok("dragon_status E1"), "alive");
+    assert_eq!(engine.snapshot(), before);
+
+    // A ko: 2 and the move (tesuji does not tell GNU Go's 2 from 3 yet).
+    let ko = problem("owl-corner-ko.sgf");
+    assert_eq!(engine.ok(&format!("loadsgf {ko}")), "black");
+    assert_eq!(engine.ok("owl_attack B2"), "2 B1");
+    let defense = engine.ok("owl_defend B2");
+    assert!(["1 A1", "1 B1"].contains(&defense.as_str()), "{defense}");
+
+    // Seki counts as life: neither group can be captured, and neither needs a move.
+    // (GNU Go's owl reads both as dead here, though its dragon_status says alive.)
+    let seki = problem("owl-seki.sgf");
+    assert_eq!(engine.ok(&format!("loadsgf {seki}")), "black");
+    for stone in ["D2", "B2"] {
+        assert_eq!(engine.ok(&format!("owl_attack {stone}")), "0", "{stone}");
+        assert_eq!(
+            engine.ok(&format!("owl_defend {stone}")),
+            "1 PASS",
+            "{stone}"
+        );
+        assert_eq!(engine.ok(&format!("dragon_status {stone}")), "alive");
+    }
+    engine.quit();
+}
+
+#[test]
+fn a_spent_budget_answers_unknown_rather_than_guess() {
+    let mut engine = Engine::start(&["--owl-nodes", "1", "--seed", "2"]);
+    engine.play_all(&STRAIGHT_THREE);
+    assert_eq!(engine.fails("owl_attack A2"), "unknown: the budget ran out");
+    assert_eq!(engine.ok("dragon_status A2"), "unknown");
+    // A loaded problem that cannot be read: genmove passes rather than play at random.
+    assert_eq!(
+        engine.ok(&format!("loadsgf {}", problem("owl-straight-three.sgf"))),
+        "black"
+    );
+    assert_eq!(engine.ok("genmove w"), "pass");
+    engine.quit();
+
+    // A time limit cuts a long reading short: a 19×19 board with stones all over it
+    // and a lone stone in the middle, read in a 7×7 area of open board.
+    let mut engine = Engine::start(&["--owl-time", "0.2", "--owl-nodes", "100000000"]);
+    engine.play_all(&["B A1", "W T19", "B K10", "W A19", "B T1"]);
+    let started = std::time::Instant::now();
+    let answer = engine.send("owl_defend K10");
+    assert!(
+        ["? unknown: the budget ran out", "= 1 PASS"].contains(&answer.as_str()),
+        "{answer}"
+    );
+    assert!(
+        started.elapsed().as_secs_f64() < 5.0,
+        "{:?}",
+        started.elapsed()
+    );
+    engine.quit();
+}
+
+#[test]
+fn bad_owl_budgets_are_refused_at_start() {
+    for args in [
+        ["--owl-time", "-1"],
+        ["--owl-time", "soon"],
+        ["--owl-nodes", "many"],
+    ] {
+        let out = run_script(&args, b"name\n");
+        assert!(!out.status.success(), "{args:?}");
+        assert_eq!(text(out.stdout), "", "{args:?}");
+    }
+}
+
+#[test]
+fn genmove_plays_a_loaded_problem_out() {
+    let three = problem("owl-straight-three.sgf");
+    let mut engine = Engine::start(&["--seed", "4"]);
+    // White to kill: the vital point, then the capture when Black ataris B1.
+    assert_eq!(engine.ok(&format!("loadsgf {three}")), "black");
+    assert_eq!(engine.ok("genmove w"), "B1");
+    engine.play_all(&["B C1"]);
+    assert_eq!(engine.ok("genmove w"), "A1");
+    assert_eq!(engine.ok("list_stones b"), "");
+    // Taken back, the problem is on the board again.
+    assert_eq!(engine.ok("undo"), "");
+    assert_eq!(engine.ok("genmove w"), "A1");
+    // Over (the target captured): the simple policy plays, anywhere legal.
+    let mv: Move = engine.ok("genmove b").parse().unwrap();
+    assert_ne!(mv, Move::Pass);
+
+    // Black to live: B1; then White cannot kill, and Black has nothing left to do.
+    assert_eq!(engine.ok(&format!("loadsgf {three}")), "black");
+    assert_eq!(engine.ok("genmove b"), "B1");
+    let white = engine.ok("genmove w");
+    assert!(["pass", "A1", "C1"].contains(&white.as_str()), "{white}");
+    assert_eq!(engine.ok("genmove b"), "pass");
+    engine.quit();
+}
+
+#[test]
+fn genmove_plays_a_ko_problem_out_within_the_ko_rule() {
+    let ko = problem("owl-corner-ko.sgf");
+    let mut engine = Engine::start(&["--seed", "4"]);
+    assert_eq!(engine.ok(&format!("loadsgf {ko}")), "black");
+    // White starts the ko at B1; Black A1 ataris it; White takes the ko at A2.
+    assert_eq!(engine.ok("genmove w"), "B1");
+    engine.play_all(&["B A1"]);
+    assert_eq!(engine.ok("genmove w"), "A2");
+    // Black may not retake at A1 at once, and has no ko threat in the problem: it passes
+    // rather than play a move the rules forbid or one that gives up.
+    assert_eq!(engine.ok("is_legal b A1"), "0");
+    assert_eq!(engine.ok("genmove b"), "pass");
+    // White ends the ko and captures.
+    let white = engine.ok("genmove w");
+    assert!(["A1", "C1"].contains(&white.as_str()), "{white}");
+    engine.quit();
+}
+
+#[test]
+fn with_tsumego_genmove_plays_a_problem_set_up_by_play_commands() {
+    // Sabaki sends a problem's stones as `play` commands, never `loadsgf`.
+    let mut engine = Engine::start(&["--tsumego", "--seed", "4"]);
+    assert_eq!(engine.ok("boardsize 19"), "");
+    assert_eq!(engine.ok("clear_board"), "");
+    engine.play_all(&STRAIGHT_THREE);
+    assert_eq!(engine.ok("genmove w"), "B1");
+    engine.play_all(&["B C1"]);
+    assert_eq!(engine.ok("genmove w"), "A1");
+    engine.quit();
+}
+
+#[test]
+fn a_reading_on_a_game_position_always_answers() {
+    // A 9×9 game whose stones fit in a corner: whatever the solver makes of it (an
+    // answer, unknown, or an error if it fails), the engine answers and goes on.
+    let game = problem("game.sgf");
+    let mut engine = Engine::start(&["--owl-time", "1"]);
+    assert_eq!(engine.ok(&format!("loadsgf {game}")), "white");
+    for command in [
+        "owl_attack A3",
+        "owl_defend B1",
+        "dragon_status E6",
+        "owl_attack D5",
+    ] {
+        let answer = engine.send(command);
+        assert!(
+            answer.starts_with("= ") || answer.starts_with("? "),
+            "{answer}"
+        );
+    }
+    assert_eq!(engine.ok("name"), "tesuji");
     engine.quit();
 }

@@ -5,11 +5,13 @@ use rand::rngs::SmallRng;
 use tesuji_go::benson::unconditional_status;
 use tesuji_go::sgf::{Collection, SgfError, Until};
 use tesuji_go::{Color, Geometry, Rules, Setup};
+use tesuji_tsumego::{Request, Tsumego};
 
 use super::args::Args;
 use super::error::GtpError;
 use super::game::Game;
 use super::handicap::fixed_handicap;
+use super::owl::{self, Budget, Choice, Problem};
 use super::policy::choose_move;
 use super::protocol::{Answer, float, reading_order, vertex_list};
 use super::status::{Ownership, PLAYOUTS, Status, chains_with_status};
@@ -27,6 +29,7 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("clear_board", Engine::clear_board),
     ("color", Engine::color),
     ("countlib", Engine::countlib),
+    ("dragon_status", Engine::dragon_status),
     ("final_status_list", Engine::final_status_list),
     ("findlib", Engine::findlib),
     ("fixed_handicap", Engine::fixed_handicap),
@@ -39,6 +42,8 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("list_stones", Engine::list_stones),
     ("loadsgf", Engine::loadsgf),
     ("name", Engine::name),
+    ("owl_attack", Engine::owl_attack),
+    ("owl_defend", Engine::owl_defend),
     ("play", Engine::play),
     ("printsgf", Engine::printsgf),
     ("protocol_version", Engine::protocol_version),
@@ -52,10 +57,19 @@ const COMMANDS: &[(&str, Handler)] = &[
 /// The board a new engine starts with, as GNU Go's.
 const DEFAULT_SIZE: u8 = 19;
 
-/// A GTP engine: the game, the random source of its moves, and whether it has quit.
+/// A GTP engine: the game, the problem loaded on it, the random source of its moves,
+/// and whether it has quit.
 #[derive(Debug)]
 pub struct Engine {
     game: Game,
+    /// The life-and-death problem `loadsgf` loaded (or, with `tsumego`, the first
+    /// `genmove` found), that `genmove` plays out while its target is on the board;
+    /// forgotten by `boardsize`, `clear_board` and the next `loadsgf`.
+    problem: Option<Problem>,
+    /// Whether `genmove` takes the position as a problem when none is loaded.
+    tsumego: bool,
+    /// What each reading of the solver may spend.
+    owl_budget: Budget,
     /// The random choices of `genmove`, from the seed.
     rng: SmallRng,
     /// Seeds `final_status_list` afresh for each position it judges, so that asking
@@ -72,10 +86,27 @@ impl Engine {
         let geometry = Geometry::new(DEFAULT_SIZE, DEFAULT_SIZE).expect("19×19 is a board size");
         Engine {
             game: Game::empty(geometry, rules, 0.0),
+            problem: None,
+            tsumego: false,
+            owl_budget: Budget::default(),
             rng: SmallRng::seed_from_u64(seed),
             seed,
             quit: false,
         }
+    }
+
+    /// The same engine, its readings limited by `budget`.
+    pub fn with_owl_budget(mut self, budget: Budget) -> Engine {
+        self.owl_budget = budget;
+        self
+    }
+
+    /// The same engine, taking the position at `genmove` as a life-and-death problem
+    /// when no problem was loaded (for controllers that set a problem up with `play`
+    /// commands, as Sabaki does), if `on`.
+    pub fn with_tsumego(mut self, on: bool) -> Engine {
+        self.tsumego = on;
+        self
     }
 
     /// Runs the command `name` with its arguments.
@@ -136,12 +167,14 @@ impl Engine {
             .and_then(|side| Geometry::new(side, side))
             .ok_or(GtpError::UnacceptableSize)?;
         self.game = Game::empty(geometry, self.game.rules(), self.game.komi());
+        self.problem = None;
         Ok(String::new())
     }
 
     fn clear_board(&mut self, args: Args<'_>) -> Answer {
         args.end()?;
         self.game = self.game.cleared();
+        self.problem = None;
         Ok(String::new())
     }
 
@@ -164,10 +197,29 @@ impl Engine {
         Ok(String::new())
     }
 
+    /// `genmove COLOR`: the solver's move while a loaded problem's target is on the
+    /// board (see [`Problem::choose`]), else the simple policy's.
     fn genmove(&mut self, mut args: Args<'_>) -> Answer {
         let color = args.color()?;
         args.end()?;
-        let mv = choose_move(self.game.board(), color, &mut self.rng);
+        if self.problem.is_none() && self.tsumego {
+            self.problem = self.problem_on_board(None);
+        }
+        let board = self.game.board();
+        let ko_rule = self.game.rules().ko;
+        let budget = &self.owl_budget;
+        let choice = self
+            .problem
+            .as_ref()
+            .filter(|p| !p.is_over(board))
+            .map(|problem| {
+                owl::guarded(|| budget.run(|config| problem.choose(board, color, ko_rule, config)))
+                    .unwrap_or(Choice::Fallback)
+            });
+        let mv = match choice {
+            Some(Choice::Play(mv)) => mv,
+            Some(Choice::Fallback) | None => choose_move(board, color, &mut self.rng),
+        };
         self.game.play(color, mv).map_err(GtpError::IllegalMove)?;
         Ok(mv.to_string())
     }
@@ -229,7 +281,9 @@ impl Engine {
     }
 
     /// `loadsgf FILE [MOVENUMBER|VERTEX]`: the game of the file's first game tree, up to
-    /// just before that move, as GNU Go; answers who is to play.
+    /// just before that move, as GNU Go; answers who is to play. A life-and-death problem
+    /// (a position with set-up stones of both colours) is kept for `genmove` to play
+    /// out.
     fn loadsgf(&mut self, mut args: Args<'_>) -> Answer {
         let path = args.word().ok_or(GtpError::MissingArgument("filename"))?;
         let until = match args.word() {
@@ -245,12 +299,44 @@ impl Engine {
             .map_err(|e| GtpError::File(format!("cannot open or parse '{path}': {e}")))?;
         let unreadable = |e: SgfError| GtpError::File(format!("cannot open or parse {e}"));
         let collection = Collection::parse(&text, path).map_err(unreadable)?;
-        let position = collection.games()[0]
-            .position(self.game.rules(), until)
-            .map_err(unreadable)?;
+        let game = &collection.games()[0];
+        let rules = self.game.rules();
+        let position = game.position(rules, until).map_err(unreadable)?;
         let to_play = position.to_play;
         self.game = Game::from_position(position);
+        // A problem is posed with set-up stones of both colours; a game (handicap stones
+        // at most) is played, even while all its stones fit in a corner. A problem's
+        // stones may fill a small board: it is posed as `tesuji solve` poses it.
+        let stones = &self.game.setup().stones;
+        let posed = [Color::Black, Color::White].map(|c| stones.iter().any(|&(s, _)| s == c));
+        self.problem = match posed {
+            [true, true] => self.problem_on_board(Some(game)),
+            _ => None,
+        };
         Ok(to_play.name().into())
+    }
+
+    /// The problem on the board, inferred as `tesuji solve` infers it: from the `PL`,
+    /// statement and marks of the file `game` was loaded from when the position is the
+    /// file's root position, else from the stones alone.
+    fn problem_on_board(&self, game: Option<&tesuji_go::sgf::Game>) -> Option<Problem> {
+        let board = self.game.board();
+        let request = Request {
+            ko_rule: self.game.rules().ko,
+            ..Request::default()
+        };
+        let rules = self.game.rules();
+        owl::guarded(|| {
+            let from_file = game.and_then(|game| {
+                Tsumego::from_sgf(game, rules, &request)
+                    .ok()
+                    .filter(|t| t.board() == board)
+            });
+            let tsumego = from_file.or_else(|| Tsumego::new(board, &request).ok())?;
+            Problem::of(&tsumego)
+        })
+        .ok()
+        .flatten()
     }
 
     /// `printsgf [FILE]`: the game as SGF (set-up stones and every move, so the position
@@ -276,6 +362,50 @@ impl Engine {
         let p = args.point(board)?;
         args.end()?;
         Ok(unconditional_status(board, p).gtp_name().into())
+    }
+
+    /// `owl_attack VERTEX`: can the opponent of the chain at VERTEX, moving first,
+    /// capture it? GNU Go's answer: `0`, or the result code and the move (see
+    /// [`owl::owl_answer`]).
+    fn owl_attack(&mut self, args: Args<'_>) -> Answer {
+        self.owl(args, true)
+    }
+
+    /// `owl_defend VERTEX`: can the owner of the chain at VERTEX, moving first, save it?
+    fn owl_defend(&mut self, args: Args<'_>) -> Answer {
+        self.owl(args, false)
+    }
+
+    fn owl(&mut self, mut args: Args<'_>, attack: bool) -> Answer {
+        let board = self.game.board();
+        let p = args.point(board)?;
+        args.end()?;
+        board.stone(p).ok_or(GtpError::EmptyVertex)?;
+        let ko_rule = self.game.rules().ko;
+        let budget = &self.owl_budget;
+        let read = if attack {
+            owl::owl_attack
+        } else {
+            owl::owl_defend
+        };
+        owl::guarded(|| budget.run(|config| read(board, p, ko_rule, config)))
+            .map_err(GtpError::SolverFailed)?
+            .map_err(|e| GtpError::Problem(e.to_string()))?
+            .ok_or(GtpError::BudgetSpent)
+    }
+
+    /// `dragon_status VERTEX`: `alive`, `critical ATTACK DEFENSE`, `dead` or `unknown`,
+    /// for the chain at VERTEX (see [`owl::dragon_status`]).
+    fn dragon_status(&mut self, mut args: Args<'_>) -> Answer {
+        let board = self.game.board();
+        let p = args.point(board)?;
+        args.end()?;
+        board.stone(p).ok_or(GtpError::EmptyVertex)?;
+        let ko_rule = self.game.rules().ko;
+        let budget = &self.owl_budget;
+        owl::guarded(|| budget.run(|config| owl::dragon_status(board, p, ko_rule, config)))
+            .map_err(GtpError::SolverFailed)?
+            .map_err(|e| GtpError::Problem(e.to_string()))
     }
 
     fn is_legal(&mut self, mut args: Args<'_>) -> Answer {
@@ -381,6 +511,43 @@ mod tests {
             run(&mut engine, "fixed_handicap 2"),
             Err(GtpError::BoardNotEmpty)
         );
+    }
+
+    fn regress_sgf(name: &str) -> String {
+        format!("{}/tests/regress/sgf/{name}", env!("CARGO_MANIFEST_DIR"))
+    }
+
+    #[test]
+    fn a_loaded_problem_is_kept_until_the_board_is_cleared() {
+        let mut engine = Engine::new(Rules::default(), 1);
+        let load = format!("loadsgf {}", regress_sgf("owl-straight-three.sgf"));
+        run(&mut engine, &load).unwrap();
+        let problem = engine.problem.clone().expect("a problem on the board");
+        assert_eq!(problem.attacker(), Color::White);
+        run(&mut engine, "play b B1").unwrap();
+        run(&mut engine, "undo").unwrap();
+        assert_eq!(engine.problem.as_ref(), Some(&problem));
+        for forget in ["clear_board", "boardsize 19"] {
+            run(&mut engine, &load).unwrap();
+            run(&mut engine, forget).unwrap();
+            assert_eq!(engine.problem, None, "{forget}");
+        }
+        // A game is no problem: its stones spread over the board.
+        run(&mut engine, &format!("loadsgf {}", regress_sgf("game.sgf"))).unwrap();
+        assert_eq!(engine.problem, None);
+        // Stones played one by one are a game, unless `tsumego` says otherwise.
+        run(&mut engine, "clear_board").unwrap();
+        for mv in [
+            "b A2", "b B2", "b C2", "w A3", "w B3", "w C3", "w D3", "w D2", "w D1",
+        ] {
+            run(&mut engine, &format!("play {mv}")).unwrap();
+        }
+        run(&mut engine, "genmove w").unwrap();
+        assert_eq!(engine.problem, None);
+        run(&mut engine, "undo").unwrap();
+        engine.tsumego = true;
+        run(&mut engine, "genmove w").unwrap();
+        assert_eq!(engine.problem.map(|p| p.attacker()), Some(Color::White));
     }
 
     #[test]

@@ -46,6 +46,13 @@ pub enum GtpError {
     Record(RecordError),
     /// `loadsgf` or `printsgf`: a file that cannot be read, parsed or written.
     File(String),
+    /// A reading (`owl_attack`, `owl_defend`) that the budget cut short: GNU Go has no
+    /// result code for "undecided", so the engine says so rather than guess.
+    BudgetSpent,
+    /// A position the life-and-death solver cannot pose as a problem.
+    Problem(String),
+    /// The solver failed (a bug): the message of its panic.
+    SolverFailed(String),
 }
 
 impl fmt::Display for GtpError {
@@ -69,6 +76,9 @@ impl fmt::Display for GtpError {
             GtpError::InvalidStatus => f.write_str("invalid status"),
             GtpError::Record(why) => write!(f, "bad game record: {why}"),
             GtpError::File(why) => f.write_str(why),
+            GtpError::BudgetSpent => f.write_str("unknown: the budget ran out"),
+            GtpError::Problem(why) => write!(f, "no problem to read: {why}"),
+            GtpError::SolverFailed(why) => write!(f, "the solver failed: {why}"),
         }
     }
 }

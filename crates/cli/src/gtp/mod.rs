@@ -7,6 +7,8 @@
 //! - [`game`]: the game kept (start position, komi, moves);
 //! - [`policy`]: the move `genmove` plays; [`status`]: dead stones for
 //!   `final_status_list`; [`handicap`]: `fixed_handicap`'s points;
+//! - [`owl`]: life and death read by the solver (`owl_attack`, `owl_defend`,
+//!   `dragon_status`, and `genmove` on a loaded problem);
 //! - [`error`]: the `? message` answers.
 
 mod args;
@@ -14,11 +16,13 @@ mod engine;
 mod error;
 mod game;
 mod handicap;
+mod owl;
 mod policy;
 mod protocol;
 mod status;
 
 use std::io::{self, BufRead, Write};
+use std::time::Duration;
 
 use clap::Args as ClapArgs;
 use tesuji_go::{KoRule, Rules, SuicideRule};
@@ -28,7 +32,27 @@ use self::error::GtpError;
 
 /// How `tesuji gtp --help` explains what the engine does beyond the protocol.
 const ABOUT_PLAY: &str = "\
-genmove plays a simple policy: the legal capture that takes the most stones; \
+After loadsgf loads a life-and-death problem (a position with set-up stones of both \
+colours, as problem files have; not a game record), genmove plays the solver's move \
+while the problem's target is on the board: a correct move when the side to move \
+reaches its goal (kill or live, maybe by ko), a pass when the target's owner needs no \
+move, its most stubborn move when it cannot, a pass when the budget runs out first. \
+The problem is posed as tesuji solve poses it (a frame around it where its stones \
+leave room). clear_board, boardsize and the next loadsgf forget it. With --tsumego, \
+genmove takes the position as a problem whenever none is loaded: GUIs such as Sabaki \
+send a problem's stones as play commands, never loadsgf.
+
+owl_attack, owl_defend and dragon_status read the chain at a vertex with the solver, \
+in GNU Go's formats (0; 1 and the move; 2 and the move for a ko; owl_defend answers \
+`1 PASS` for a chain that needs no move). When every stone fits in a rectangle that, \
+grown by one line, leaves room on the board (a problem), the board around it is \
+filled with a tsumego frame for the enclosing side; on a crowded board (a game) the \
+area read is the chain's bounding box grown by 3 lines, the stones outside left as \
+they are: a chain with room to run there counts as living, and proving that a strong \
+group lives is often more than the budget. A reading the budget cuts short answers \
+`? unknown: the budget ran out` (dragon_status answers `unknown`).
+
+Otherwise genmove plays a simple policy: the legal capture that takes the most stones; \
 else save the largest own chain in atari by extending it, when that gives it two \
 liberties or more; else a uniformly random legal move that does not fill one of the \
 player's own one-point eyes; else pass. It never resigns.
@@ -59,6 +83,27 @@ pub struct Gtp {
     /// repeatable games (default: a new seed each run).
     #[arg(long)]
     seed: Option<u64>,
+    /// The node expansions each reading of owl_attack, owl_defend, dragon_status and a
+    /// problem's genmove may spend (one answer makes one or two readings).
+    #[arg(long, default_value_t = owl::DEFAULT_NODES, value_name = "N")]
+    owl_nodes: u64,
+    /// Take the position at genmove as a life-and-death problem when no problem was
+    /// loaded with loadsgf, if its stones fit in a rectangle as a loaded problem's must
+    /// (for GUIs that send a problem's stones as play commands, as Sabaki does).
+    #[arg(long)]
+    tsumego: bool,
+    /// The wall time one answer of those commands may take, in seconds: the searches
+    /// still running then stop (0: no limit but the nodes).
+    #[arg(long, default_value_t = owl::DEFAULT_SECONDS, value_name = "SECONDS", value_parser = seconds)]
+    owl_time: f64,
+}
+
+/// A number of seconds: finite, not negative.
+fn seconds(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s >= 0.0)
+        .ok_or_else(|| format!("a time is a number of seconds, not {text:?}"))
 }
 
 impl Gtp {
@@ -75,7 +120,13 @@ impl Gtp {
     /// The answers are written as they come, so the returned text is empty.
     pub fn run(self) -> anyhow::Result<String> {
         let seed = self.seed.unwrap_or_else(rand::random);
-        let mut engine = Engine::new(self.rules(), seed);
+        let budget = owl::Budget {
+            nodes: self.owl_nodes,
+            time: (self.owl_time > 0.0).then(|| Duration::from_secs_f64(self.owl_time)),
+        };
+        let mut engine = Engine::new(self.rules(), seed)
+            .with_owl_budget(budget)
+            .with_tsumego(self.tsumego);
         serve(&mut engine, io::stdin().lock(), io::stdout().lock())?;
         Ok(String::new())
     }
