@@ -50,6 +50,27 @@ fn bench_dfpn_solves_its_game_and_prints_its_figures() {
 }
 
 #[test]
+fn bench_tsumego_checks_the_files_answers_and_asks_gnu_go() {
+    let problems = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/eye-shapes");
+    let out = tesuji(&["bench", "tsumego", problems, "--memory", "8", "--gnugo"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let count = text.lines().filter(|l| l.contains(".sgf: ")).count();
+    assert!(count >= 25, "{text}");
+    for summary in [
+        format!(
+            "tesuji, status and one move: {count} problems, status right {count}/{count}, status and move right {count}/{count}, unknown 0;"
+        ),
+        format!(
+            "tesuji, whole answer: {count} problems, status right {count}/{count}, correct-move sets right {count}/{count}, unknown 0;"
+        ),
+        format!("GNU Go owl: {count} problems, status right "),
+    ] {
+        assert!(text.contains(&summary), "no `{summary}` in\n{text}");
+    }
+}
+
+#[test]
 fn a_reader_that_stops_early_is_no_error() {
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_tesuji"))

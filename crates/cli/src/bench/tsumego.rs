@@ -13,7 +13,7 @@ use clap::Args;
 use tesuji_go::sgf::{Collection, Record};
 use tesuji_go::{Move, Rules};
 use tesuji_search::{Budget, Config};
-use tesuji_tsumego::{Answer, Goal, Request, Status, Tsumego, solve};
+use tesuji_tsumego::{Answer, Goal, Request, Status, Tsumego, read, solve};
 
 /// Options of `tesuji bench tsumego`.
 #[derive(Debug, Args)]
@@ -116,7 +116,7 @@ pub fn run(args: &TsumegoArgs) -> anyhow::Result<String> {
         None => None,
     };
     let mut out = String::new();
-    let (mut ours, mut theirs) = (Tally::default(), Tally::default());
+    let (mut ours, mut first, mut theirs) = (Tally::default(), Tally::default(), Tally::default());
     let scratch = std::env::temp_dir().join(format!("tesuji-bench-{}.sgf", std::process::id()));
     for file in &files {
         let name = file.display().to_string();
@@ -129,6 +129,13 @@ pub fn run(args: &TsumegoArgs) -> anyhow::Result<String> {
             .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
         let problem = Tsumego::from_sgf(game, Rules::JAPANESE, &Request::default())
             .with_context(|| name.clone())?;
+        // The status and one correct move, what GNU Go's owl answers, then the whole
+        // answer: every first move judged, every wrong one refuted.
+        let start = Instant::now();
+        let reading = read(&problem, &config);
+        first.times.push(start.elapsed());
+        first.nodes += reading.nodes;
+        first.unknown += usize::from(reading.status == Status::Unknown);
         let solution = solve(&problem, &config);
         ours.times.push(solution.elapsed);
         ours.nodes += solution.nodes;
@@ -142,6 +149,13 @@ pub fn run(args: &TsumegoArgs) -> anyhow::Result<String> {
             ours.answered += 1;
             ours.status_right += usize::from(solution.status == answer.status);
             ours.moves_right += usize::from(answer.is_correct_set(&solution.correct_moves));
+            first.answered += 1;
+            first.status_right += usize::from(reading.status == answer.status);
+            let move_right = match reading.pv.first() {
+                Some(mv) if reading.status != Status::Failure => answer.correct.contains(mv),
+                _ => answer.correct.is_empty(),
+            };
+            first.moves_right += usize::from(reading.status == answer.status && move_right);
         }
         if let Some(gnugo) = gnugo.as_mut() {
             let (status, mv, elapsed) = gnugo.owl(&problem, &scratch)?;
@@ -166,7 +180,16 @@ pub fn run(args: &TsumegoArgs) -> anyhow::Result<String> {
         writeln!(out, "{row}")?;
     }
     let _ = std::fs::remove_file(&scratch);
-    writeln!(out, "{}", ours.summary("tesuji", "correct-move sets right"))?;
+    writeln!(
+        out,
+        "{}",
+        first.summary("tesuji, status and one move", "status and move right")
+    )?;
+    writeln!(
+        out,
+        "{}",
+        ours.summary("tesuji, whole answer", "correct-move sets right")
+    )?;
     if gnugo.is_some() {
         writeln!(
             out,
