@@ -73,13 +73,14 @@ fn the_square_four_is_a_failure_for_black() {
 
 #[test]
 fn a_direct_ko_is_a_ko() {
-    // White kills only by winning the ko after A1 (see tests/shapes.rs).
+    // White kills only by winning the ko, after A1 or A2 (see tests/shapes.rs).
     let ko = "
         . O O
         . X .";
-    let solution = solved(ko, "B1", &["A1", "C1", "A2"], Color::White);
+    let whole_board = ["A1", "B1", "C1", "A2", "B2", "C2"];
+    let solution = solved(ko, "B1", &whole_board, Color::White);
     assert_eq!(solution.status, Status::Ko);
-    assert_eq!(solution.correct_moves, [mv("A1")]);
+    assert_eq!(solution.correct_moves, [mv("A1"), mv("A2")]);
 }
 
 #[test]
