@@ -12,8 +12,7 @@
 
 use std::collections::HashSet;
 
-use sgf_parse::{SgfProp as _, SimpleText};
-use tesuji_go::sgf::{Mark, Node, Prop, comment, marks, move_prop, setup_prop};
+use tesuji_go::sgf::{Mark, Node, Prop, comment, game_props, marks, move_prop, setup_prop};
 use tesuji_go::{Board, Color, IllegalMove, KoRule, Move, Rules, Vertex};
 use tesuji_tsumego::{Goal, Solution, Status, Tsumego};
 
@@ -103,27 +102,7 @@ pub fn solution_sgf(problem: &Tsumego, solution: &Solution) -> String {
 
     let height = root_board.geometry().height();
     let width = root_board.geometry().width();
-    let mut props = vec![
-        Prop::FF(4),
-        Prop::new("GM".to_string(), vec!["1".to_string()]),
-        Prop::CA(SimpleText {
-            text: "UTF-8".to_string(),
-        }),
-        Prop::AP((
-            SimpleText {
-                text: "tesuji".to_string(),
-            },
-            SimpleText {
-                text: env!("CARGO_PKG_VERSION").to_string(),
-            },
-        )),
-        if width == height {
-            // `SZ[19]`, as every reader expects (sgf-parse writes `SZ[19:19]`).
-            Prop::Unknown("SZ".to_string(), vec![width.to_string()])
-        } else {
-            Prop::SZ((width, height))
-        },
-    ];
+    let mut props = game_props(width, height);
     for color in [Color::Black, Color::White] {
         let geometry = root_board.geometry();
         let stones: Vec<Vertex> = geometry

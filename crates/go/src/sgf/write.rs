@@ -104,23 +104,8 @@ impl Record {
     /// then one node per move.
     #[must_use]
     pub fn to_sgf(&self) -> String {
-        let mut root = vec![
-            Prop::FF(4),
-            Prop::new("GM".to_string(), vec!["1".to_string()]),
-            Prop::CA(SimpleText {
-                text: "UTF-8".to_string(),
-            }),
-            Prop::AP((
-                SimpleText {
-                    text: "tesuji".to_string(),
-                },
-                SimpleText {
-                    text: env!("CARGO_PKG_VERSION").to_string(),
-                },
-            )),
-            size_prop(self.width, self.height),
-            Prop::KM(self.komi),
-        ];
+        let mut root = game_props(self.width, self.height);
+        root.push(Prop::KM(self.komi));
         if let Some(rules) = &self.rules {
             root.push(Prop::RU(SimpleText {
                 text: rules.clone(),
@@ -152,6 +137,28 @@ impl Record {
         }
         Node::new(root, child.into_iter().collect(), true).serialize()
     }
+}
+
+/// The properties that open every SGF tree tesuji writes: `FF[4]`, `GM[1]`, `CA[UTF-8]`,
+/// `AP[tesuji:version]` and the board size.
+#[must_use]
+pub fn game_props(width: u8, height: u8) -> Vec<Prop> {
+    vec![
+        Prop::FF(4),
+        Prop::new("GM".to_string(), vec!["1".to_string()]),
+        Prop::CA(SimpleText {
+            text: "UTF-8".to_string(),
+        }),
+        Prop::AP((
+            SimpleText {
+                text: "tesuji".to_string(),
+            },
+            SimpleText {
+                text: env!("CARGO_PKG_VERSION").to_string(),
+            },
+        )),
+        size_prop(width, height),
+    ]
 }
 
 /// `SZ[19]` for a square board, as every reader expects (sgf-parse's own `SZ` value
