@@ -49,8 +49,10 @@ pub struct LifeAndDeath {
     region: Vec<Point>,
     /// The same points as a set.
     in_region: PointSet,
-    /// The target chains' heads, found anew for each move generation.
+    /// The target chains' heads, found anew for each move generation and ordering.
     heads: Vec<Point>,
+    /// Move ordering's buffer: score, generated index, move.
+    scored: Vec<(std::cmp::Reverse<i32>, usize, Move)>,
     ko_winner: KoWinner,
     cycles: Cycles,
     /// Per move played on the current line: the consecutive passes after it, and how
@@ -115,6 +117,7 @@ impl LifeAndDeath {
             in_region: region.iter().copied().collect(),
             region,
             heads: Vec::new(),
+            scored: Vec::new(),
             ko_winner,
             cycles: Cycles::ToKoWinner,
             played: Vec::new(),
@@ -199,6 +202,21 @@ impl LifeAndDeath {
         let alive = self.targets.iter().all(|&t| life.alive.contains(t));
         self.life_cache[slot] = (hash & !1) | u64::from(alive);
         alive
+    }
+
+    /// The target chains' heads, each once, into `heads`.
+    fn find_heads(&mut self) {
+        self.heads.clear();
+        for &t in &self.targets {
+            let head = self
+                .board
+                .chain(t)
+                .expect("a target stands while the search goes on")
+                .head;
+            if !self.heads.contains(&head) {
+                self.heads.push(head);
+            }
+        }
     }
 
     /// Whether a target stone has been captured.
@@ -338,17 +356,8 @@ impl Problem for LifeAndDeath {
                 moves.push(Move::Play(geometry.vertex(p)));
             }
         }
-        self.heads.clear();
-        for &t in &self.targets {
-            let head = self
-                .board
-                .chain(t)
-                .expect("a target stands while the search goes on")
-                .head;
-            if self.heads.contains(&head) {
-                continue;
-            }
-            self.heads.push(head);
+        self.find_heads();
+        for &head in &self.heads {
             for liberty in self.board.chain_liberties(head).iter() {
                 let mv = Move::Play(geometry.vertex(liberty));
                 // Two target chains may share an outside liberty.
@@ -381,12 +390,22 @@ impl Problem for LifeAndDeath {
     }
 
     fn order_moves(&mut self, moves: &mut [Move]) {
-        let target_heads: Vec<Point> = self
-            .targets
-            .iter()
-            .filter_map(|&t| self.board.chain(t).map(|chain| chain.head))
-            .collect();
-        moves.sort_by_cached_key(|&mv| std::cmp::Reverse(self.move_score(mv, &target_heads)));
+        // Scores in a reused buffer: this runs at every expansion.
+        self.find_heads();
+        let mut scored = std::mem::take(&mut self.scored);
+        scored.clear();
+        scored.extend(
+            moves
+                .iter()
+                .enumerate()
+                .map(|(i, &mv)| (std::cmp::Reverse(self.move_score(mv, &self.heads)), i, mv)),
+        );
+        // The index keeps equal scores in generated order.
+        scored.sort_unstable_by_key(|&(score, index, _)| (score, index));
+        for (slot, &(_, _, mv)) in moves.iter_mut().zip(&scored) {
+            *slot = mv;
+        }
+        self.scored = scored;
     }
 
     fn play(&mut self, mv: Move) {
