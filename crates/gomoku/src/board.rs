@@ -1,0 +1,474 @@
+//! The board: stones in a padded array, Zobrist hash, undo, and the line codes that
+//! give every empty point's [`LineShape`] per direction and colour in constant time.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::geometry::{Color, Coord, Direction, MAX_SIZE, MIN_SIZE, Point};
+use crate::pattern::{self, BLOCKED, HALF, LineShape, LineTable, OWN, WEIGHTS};
+use crate::rules::{Forbidden, Rule};
+
+/// Wall cells around the board on each side: a line window never leaves the array.
+const PAD: usize = HALF;
+/// The largest padded array.
+const MAX_CELLS: usize = cells_len(MAX_SIZE);
+
+/// The padded array of a board: rows of `size + PAD` cells (the right wall of one row is
+/// the left wall of the next), `PAD` wall rows below and `PAD + 1` above (a diagonal step
+/// right from the top row's last point wraps one row further).
+const fn cells_len(size: usize) -> usize {
+    (size + 2 * PAD + 1) * (size + PAD)
+}
+
+/// A cell of the padded array.
+const EMPTY_CELL: u8 = 0;
+const WALL_CELL: u8 = 3;
+
+/// Zobrist keys per padded cell and colour (splitmix64, fixed seed: keys are stable
+/// across runs, so hashes can be compared between processes).
+static ZOBRIST: [[u64; 2]; MAX_CELLS] = {
+    let mut keys = [[0u64; 2]; MAX_CELLS];
+    let mut state: u64 = 0x7E5E_1111_6D0C_0BA1;
+    let mut i = 0;
+    while i < MAX_CELLS {
+        let mut c = 0;
+        while c < 2 {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            keys[i][c] = z ^ (z >> 31);
+            c += 1;
+        }
+        i += 1;
+    }
+    keys
+};
+
+/// A board size outside what we support.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("board size {0} is not supported (from {MIN_SIZE} to {MAX_SIZE})")]
+pub struct SizeError(pub usize);
+
+/// Why a move cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// The coordinate lies outside the board.
+    #[error("{0} is off the board")]
+    OffBoard(Coord),
+    /// A stone is already there.
+    #[error("{0} is occupied")]
+    Occupied(Coord),
+    /// Black's forbidden point under renju.
+    #[error("{0} is forbidden for black ({1})")]
+    Forbidden(Coord, Forbidden),
+}
+
+/// A square Gomoku board under one [`Rule`].
+///
+/// ```
+/// use tesuji_gomoku::{Board, Color, LineShape, Direction, Rule};
+/// let mut board = Board::new(15, Rule::Freestyle).unwrap();
+/// for name in ["g8", "h8", "i8"] {
+///     board.play(board.parse_point(name).unwrap(), Color::Black);
+/// }
+/// let j8 = board.parse_point("j8").unwrap();
+/// assert_eq!(board.line(j8, Direction::Horizontal, Color::Black), LineShape::OpenFour);
+/// board.undo();
+/// assert_eq!(board.line(j8, Direction::Horizontal, Color::Black), LineShape::Three);
+/// ```
+#[derive(Clone)]
+pub struct Board {
+    size: usize,
+    stride: usize,
+    rule: Rule,
+    /// 0 empty, 1 black, 2 white, 3 wall.
+    cells: Box<[u8]>,
+    /// Per cell, the line codes indexed `colour * 4 + direction`.
+    codes: Box<[[u16; 8]]>,
+    /// Offsets of the four directions in the padded array.
+    offsets: [isize; 4],
+    /// The line table of each colour (exactly five or five or more).
+    tables: [&'static LineTable; 2],
+    points: Box<[Point]>,
+    hash: u64,
+    history: Vec<(Point, Color)>,
+}
+
+impl Board {
+    /// An empty `size`×`size` board.
+    ///
+    /// # Errors
+    /// [`SizeError`] unless `MIN_SIZE <= size <= MAX_SIZE`.
+    pub fn new(size: usize, rule: Rule) -> Result<Board, SizeError> {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
+            return Err(SizeError(size));
+        }
+        let stride = size + PAD;
+        let cells_len = cells_len(size);
+        let table = |color| {
+            if rule.exact_five(color) {
+                pattern::exact_table()
+            } else {
+                pattern::free_table()
+            }
+        };
+        let mut board = Board {
+            size,
+            stride,
+            rule,
+            cells: vec![WALL_CELL; cells_len].into_boxed_slice(),
+            codes: vec![[0u16; 8]; cells_len].into_boxed_slice(),
+            offsets: [1, stride as isize, stride as isize + 1, 1 - stride as isize],
+            tables: [table(Color::Black), table(Color::White)],
+            points: Box::default(),
+            hash: 0,
+            history: Vec::with_capacity(size * size),
+        };
+        let points: Vec<Point> = (0..size)
+            .flat_map(|row| (0..size).map(move |col| (col, row)))
+            .map(|(col, row)| board.index_of(col, row))
+            .collect();
+        for &p in &points {
+            board.cells[p.index()] = EMPTY_CELL;
+        }
+        // The edge blocks both colours: set the wall digits of every point's codes.
+        for &p in &points {
+            for d in 0..4 {
+                for k in (-(HALF as i32)..=HALF as i32).filter(|&k| k != 0) {
+                    if board.cells[board.step(p, d, k).index()] == WALL_CELL {
+                        let digit = BLOCKED * WEIGHTS[pattern::slot(k)];
+                        board.codes[p.index()][d] += digit;
+                        board.codes[p.index()][4 + d] += digit;
+                    }
+                }
+            }
+        }
+        board.points = points.into_boxed_slice();
+        Ok(board)
+    }
+
+    fn index_of(&self, col: usize, row: usize) -> Point {
+        Point(((row + PAD) * self.stride + col + PAD) as u16)
+    }
+
+    /// The point `k` cells from `p` along direction index `d` (may be a wall cell).
+    #[inline]
+    fn step(&self, p: Point, d: usize, k: i32) -> Point {
+        Point((p.index() as isize + self.offsets[d] * k as isize) as u16)
+    }
+
+    /// The side of the board.
+    #[must_use]
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The rule the board plays under.
+    #[must_use]
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// The point of a coordinate, if it lies on this board.
+    #[must_use]
+    pub fn point(&self, coord: Coord) -> Option<Point> {
+        let (col, row) = (usize::from(coord.col), usize::from(coord.row));
+        (col < self.size && row < self.size).then(|| self.index_of(col, row))
+    }
+
+    /// The point named like `h8`, if it is a coordinate on this board.
+    #[must_use]
+    pub fn parse_point(&self, name: &str) -> Option<Point> {
+        self.point(name.parse().ok()?)
+    }
+
+    /// The coordinate of a point of this board.
+    #[must_use]
+    pub fn coord(&self, p: Point) -> Coord {
+        let (row, col) = (p.index() / self.stride - PAD, p.index() % self.stride - PAD);
+        Coord::new(col as u8, row as u8)
+    }
+
+    /// The name of a point, like `h8`.
+    #[must_use]
+    pub fn name(&self, p: Point) -> String {
+        self.coord(p).to_string()
+    }
+
+    /// Every point of the board, row by row from the bottom.
+    #[must_use]
+    pub fn points(&self) -> &[Point] {
+        &self.points
+    }
+
+    /// The stone on a point.
+    #[inline]
+    #[must_use]
+    pub fn stone(&self, p: Point) -> Option<Color> {
+        match self.cells[p.index()] {
+            1 => Some(Color::Black),
+            2 => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// Whether a point is empty (and on the board).
+    #[inline]
+    #[must_use]
+    pub fn is_empty(&self, p: Point) -> bool {
+        self.cells[p.index()] == EMPTY_CELL
+    }
+
+    /// The Zobrist hash of the stones (not of whose turn it is).
+    #[must_use]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The moves played on this board, in order.
+    #[must_use]
+    pub fn history(&self) -> &[(Point, Color)] {
+        &self.history
+    }
+
+    /// The number of stones on the board.
+    #[must_use]
+    pub fn stones(&self) -> usize {
+        self.history.len()
+    }
+
+    /// Whether every point is occupied.
+    #[must_use]
+    pub fn is_full(&self) -> bool {
+        self.history.len() == self.points.len()
+    }
+
+    /// Places a stone on an empty point. No rule is checked (use [`check`](Self::check)
+    /// first where the move comes from outside).
+    #[inline]
+    pub fn play(&mut self, p: Point, color: Color) {
+        debug_assert!(self.is_empty(p), "play on a non-empty point");
+        self.cells[p.index()] = color as u8 + 1;
+        self.hash ^= ZOBRIST[p.index()][color.index()];
+        self.history.push((p, color));
+        self.update_codes(p, color, true);
+    }
+
+    /// Takes back the last stone; returns it, or `None` on an empty history.
+    pub fn undo(&mut self) -> Option<(Point, Color)> {
+        let (p, color) = self.history.pop()?;
+        self.cells[p.index()] = EMPTY_CELL;
+        self.hash ^= ZOBRIST[p.index()][color.index()];
+        self.update_codes(p, color, false);
+        Some((p, color))
+    }
+
+    /// Adds (or removes) the digits of a stone at `p` in the codes of the ten points
+    /// around it on each of its four lines.
+    #[inline]
+    fn update_codes(&mut self, p: Point, color: Color, add: bool) {
+        let own = color.index() * 4;
+        let other = (1 - color.index()) * 4;
+        let base = p.index() as isize;
+        for d in 0..4 {
+            let offset = self.offsets[d];
+            for k in 1..=HALF as i32 {
+                for (k, w) in [
+                    (k, WEIGHTS[pattern::slot(-k)]),
+                    (-k, WEIGHTS[pattern::slot(k)]),
+                ] {
+                    let codes = &mut self.codes[(base + offset * k as isize) as usize];
+                    if add {
+                        codes[own + d] += OWN * w;
+                        codes[other + d] += BLOCKED * w;
+                    } else {
+                        codes[own + d] -= OWN * w;
+                        codes[other + d] -= BLOCKED * w;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The code of a point's line window for a colour (see the `pattern` module).
+    #[inline]
+    pub(crate) fn code(&self, p: Point, d: usize, color: Color) -> u16 {
+        self.codes[p.index()][color.index() * 4 + d]
+    }
+
+    /// What a stone of `color` placed on `p` makes along one line. For an occupied point,
+    /// what its own stone makes there (so `Five` tells a finished five).
+    #[inline]
+    #[must_use]
+    pub fn line(&self, p: Point, direction: Direction, color: Color) -> LineShape {
+        let d = direction.index();
+        self.tables[color.index()].shape(self.code(p, d, color))
+    }
+
+    /// The four line shapes of a stone of `color` on `p`.
+    #[inline]
+    #[must_use]
+    pub fn lines(&self, p: Point, color: Color) -> [LineShape; 4] {
+        let table = self.tables[color.index()];
+        let codes = &self.codes[p.index()][color.index() * 4..color.index() * 4 + 4];
+        [
+            table.shape(codes[0]),
+            table.shape(codes[1]),
+            table.shape(codes[2]),
+            table.shape(codes[3]),
+        ]
+    }
+
+    /// The points named by a line shape's key-point mask: the five points of a four, the
+    /// straight-four points of a three (see [`LineShape`]), along direction `d` from `p`.
+    pub(crate) fn key_points(
+        &self,
+        p: Point,
+        d: usize,
+        color: Color,
+    ) -> impl Iterator<Item = Point> + '_ {
+        let mask = self.tables[color.index()].mask(self.code(p, d, color));
+        (0..=2 * HALF as i32)
+            .filter(move |&i| mask & (1 << i) != 0)
+            .map(move |i| self.step(p, d, i - HALF as i32))
+    }
+
+    /// The empty points within `reach` of `p` along direction `d`, both ways.
+    pub(crate) fn line_points(
+        &self,
+        p: Point,
+        d: usize,
+        reach: i32,
+    ) -> impl Iterator<Item = Point> + '_ {
+        (-reach..=reach)
+            .filter(|&k| k != 0)
+            .map(move |k| self.step(p, d, k))
+            .filter(|&q| self.is_empty(q))
+    }
+
+    /// Whether a stone of `color` on `p` makes (or, on an occupied point, is part of) a
+    /// winning row: five, or more where the rule lets `color` win with more.
+    #[inline]
+    #[must_use]
+    pub fn makes_five(&self, p: Point, color: Color) -> bool {
+        self.lines(p, color).contains(&LineShape::Five)
+    }
+
+    /// The winner, if the last move made a winning row.
+    #[must_use]
+    pub fn winner(&self) -> Option<Color> {
+        let &(p, color) = self.history.last()?;
+        self.makes_five(p, color).then_some(color)
+    }
+
+    /// Why Black may not play on the empty point `p` under renju, if it may not: a move
+    /// that makes five is never forbidden; six or more is an overline; two fours (two on
+    /// one line count) a double four; two real threes a double three, a three being real
+    /// when one of its straight-four points is not itself forbidden once the move is on
+    /// the board (decided recursively). Always `None` for other rules.
+    pub fn forbidden(&mut self, p: Point) -> Option<Forbidden> {
+        if !self.rule.has_forbidden(Color::Black) || !self.is_empty(p) {
+            return None;
+        }
+        let lines = self.lines(p, Color::Black);
+        if lines.contains(&LineShape::Five) {
+            return None;
+        }
+        if lines.contains(&LineShape::Overline) {
+            return Some(Forbidden::Overline);
+        }
+        if lines.iter().map(|s| s.fours()).sum::<u8>() >= 2 {
+            return Some(Forbidden::DoubleFour);
+        }
+        if lines.iter().filter(|&&s| s == LineShape::Three).count() < 2 {
+            return None;
+        }
+        self.play(p, Color::Black);
+        let mut real = 0;
+        for d in (0..4).filter(|&d| lines[d] == LineShape::Three) {
+            let straight_four_points: Vec<Point> = self.key_points(p, d, Color::Black).collect();
+            if straight_four_points
+                .into_iter()
+                .any(|q| self.forbidden(q).is_none())
+            {
+                real += 1;
+            }
+        }
+        self.undo();
+        (real >= 2).then_some(Forbidden::DoubleThree)
+    }
+
+    /// Whether `color` may play on `coord`: on the board, empty, and not forbidden.
+    ///
+    /// # Errors
+    /// A [`MoveError`] saying why not.
+    pub fn check(&mut self, coord: Coord, color: Color) -> Result<Point, MoveError> {
+        let p = self.point(coord).ok_or(MoveError::OffBoard(coord))?;
+        if !self.is_empty(p) {
+            return Err(MoveError::Occupied(coord));
+        }
+        if color == Color::Black
+            && let Some(kind) = self.forbidden(p)
+        {
+            return Err(MoveError::Forbidden(coord, kind));
+        }
+        Ok(p)
+    }
+
+    /// Whether `color` may play on the empty point `p` (not forbidden).
+    pub fn allowed(&mut self, p: Point, color: Color) -> bool {
+        color == Color::White || self.forbidden(p).is_none()
+    }
+
+    /// What [`line`](Self::line) answers, computed the slow way: the window's cells read
+    /// from the stones one by one. The reference of the incremental codes in tests.
+    #[must_use]
+    pub fn line_from_scratch(&self, p: Point, direction: Direction, color: Color) -> LineShape {
+        let d = direction.index();
+        let code = (-(HALF as i32)..=HALF as i32)
+            .filter(|&k| k != 0)
+            .map(|k| {
+                let q = self.step(p, d, k);
+                let digit = match (self.cells[q.index()], self.stone(q)) {
+                    (EMPTY_CELL, _) => 0,
+                    (_, Some(stone)) if stone == color => OWN,
+                    _ => BLOCKED,
+                };
+                digit * WEIGHTS[pattern::slot(k)]
+            })
+            .sum();
+        self.tables[color.index()].shape(code)
+    }
+}
+
+impl fmt::Display for Board {
+    /// The board as rows of `X`, `O` and `.`, top row first, with coordinates.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in (0..self.size).rev() {
+            write!(f, "{:>2} ", row + 1)?;
+            for col in 0..self.size {
+                let p = self.index_of(col, row);
+                let c = match self.stone(p) {
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                    None => '.',
+                };
+                write!(f, " {c}")?;
+            }
+            writeln!(f)?;
+        }
+        write!(f, "   ")?;
+        for col in 0..self.size {
+            write!(f, " {}", char::from(b'a' + col as u8))?;
+        }
+        writeln!(f)
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}

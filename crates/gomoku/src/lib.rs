@@ -1,0 +1,22 @@
+//! Gomoku and Renju for tesuji.
+//!
+//! - [`Board`]: a square board from 5×5 to 22×22 under a [`Rule`] (freestyle, standard,
+//!   renju), with a Zobrist hash, undo, and incremental line patterns: every empty
+//!   point's [`LineShape`] per direction and colour in constant time.
+//! - Renju forbidden points ([`Board::forbidden`]) with the real definitions: a move that
+//!   makes five is never forbidden, two fours on one line are a double four, a three is
+//!   real only if a straight-four point of it is itself allowed (recursively).
+//! - [`Position`]: move lists and ASCII boards read with errors that say where.
+#![deny(missing_docs)]
+
+mod board;
+mod geometry;
+mod pattern;
+mod position;
+mod rules;
+
+pub use board::{Board, MoveError, SizeError};
+pub use geometry::{Color, Coord, CoordError, Direction, MAX_SIZE, MIN_SIZE, Point};
+pub use pattern::LineShape;
+pub use position::{Position, PositionError};
+pub use rules::{Forbidden, Rule, RuleError};

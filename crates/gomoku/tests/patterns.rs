@@ -1,0 +1,70 @@
+//! The incremental line codes against codes read from the stones, after random moves
+//! and undos on boards of every size and rule.
+
+use proptest::prelude::*;
+use tesuji_gomoku::{Board, Color, Direction, Rule};
+
+/// Plays `steps` random actions (a move on a random empty point, or an undo) and checks
+/// every point's four line shapes for both colours after each, plus the hash after
+/// undoing everything.
+fn check_random_walk(size: usize, rule: Rule, seed: u64, steps: usize) {
+    use rand::{Rng, SeedableRng, rngs::SmallRng};
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut board = Board::new(size, rule).unwrap();
+    let empty_hash = board.hash();
+    let mut color = Color::Black;
+    for _ in 0..steps {
+        if board.stones() > 0 && (board.is_full() || rng.random_bool(0.3)) {
+            let (_, undone) = board.undo().unwrap();
+            color = undone;
+        } else {
+            let empty: Vec<_> = board
+                .points()
+                .iter()
+                .copied()
+                .filter(|&p| board.is_empty(p))
+                .collect();
+            let p = empty[rng.random_range(0..empty.len())];
+            board.play(p, color);
+            color = color.opponent();
+        }
+        for &p in board.points() {
+            for direction in Direction::ALL {
+                for c in [Color::Black, Color::White] {
+                    assert_eq!(
+                        board.line(p, direction, c),
+                        board.line_from_scratch(p, direction, c),
+                        "{}, {direction:?}, {c}, after {:?}\n{board}",
+                        board.name(p),
+                        board.history()
+                    );
+                }
+            }
+        }
+    }
+    while board.undo().is_some() {}
+    assert_eq!(board.hash(), empty_hash);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+    #[test]
+    fn incremental_lines_equal_lines_from_scratch(
+        size in 5usize..=22,
+        rule in prop_oneof![Just(Rule::Freestyle), Just(Rule::Standard), Just(Rule::Renju)],
+        seed in any::<u64>(),
+    ) {
+        check_random_walk(size, rule, seed, 300);
+    }
+}
+
+/// A longer walk; a million moves with `TESUJI_LONG=1` (`bash scripts/test.sh --long`).
+#[test]
+fn a_long_random_walk() {
+    let steps = if std::env::var_os("TESUJI_LONG").is_some() {
+        1_000_000
+    } else {
+        5_000
+    };
+    check_random_walk(15, Rule::Renju, 7, steps);
+}
