@@ -356,6 +356,20 @@ impl Board {
         self.lines(p, color).contains(&LineShape::Five)
     }
 
+    /// Appends to `out` the empty points where `color` would make a winning row, stopping
+    /// once `out` holds `max` points (callers mostly need to know "none, one, or more").
+    pub fn five_points(&self, color: Color, max: usize, out: &mut Vec<Point>) {
+        out.clear();
+        for &p in self.points.iter() {
+            if self.is_empty(p) && self.makes_five(p, color) {
+                out.push(p);
+                if out.len() >= max {
+                    return;
+                }
+            }
+        }
+    }
+
     /// The winner, if the last move made a winning row.
     #[must_use]
     pub fn winner(&self) -> Option<Color> {

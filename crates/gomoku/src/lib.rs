@@ -7,6 +7,8 @@
 //!   makes five is never forbidden, two fours on one line are a double four, a three is
 //!   real only if a straight-four point of it is itself allowed (recursively).
 //! - [`Position`]: move lists and ASCII boards read with errors that say where.
+//! - [`ThreatSolver`]: VCF and VCT proofs by df-pn (tesuji-search) with complete
+//!   defences: every point that stops a three and every counter-four.
 #![deny(missing_docs)]
 
 mod board;
@@ -14,9 +16,11 @@ mod geometry;
 mod pattern;
 mod position;
 mod rules;
+mod threats;
 
 pub use board::{Board, MoveError, SizeError};
 pub use geometry::{Color, Coord, CoordError, Direction, MAX_SIZE, MIN_SIZE, Point};
 pub use pattern::LineShape;
 pub use position::{Position, PositionError};
 pub use rules::{Forbidden, Rule, RuleError};
+pub use threats::{Limits, Mode, Outcome, Solution, ThreatSolver, solve};
