@@ -1,0 +1,191 @@
+//! The VCF solver against a naive one written here from the definitions, reading the
+//! stones one by one (no line codes, no tables, no df-pn), on random small positions.
+
+use rand::{Rng, SeedableRng, rngs::SmallRng};
+use tesuji_gomoku::{Board, Color, Limits, Mode, Outcome, Point, Rule, ThreatSolver};
+
+/// Whether a stone of `color` on empty `p` makes a winning row, counted stone by stone.
+fn naive_five(board: &mut Board, p: Point, color: Color) -> bool {
+    let exact = board.rule() == Rule::Standard;
+    let c = board.coord(p);
+    let size = board.size() as i32;
+    let stone_at = |board: &Board, col: i32, row: i32| {
+        (0..size).contains(&col)
+            && (0..size).contains(&row)
+            && board.stone(
+                board
+                    .point(tesuji_gomoku::Coord::new(col as u8, row as u8))
+                    .unwrap(),
+            ) == Some(color)
+    };
+    [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
+        let run = |sign: i32| {
+            (1..)
+                .take_while(|k| {
+                    stone_at(
+                        board,
+                        i32::from(c.col) + sign * k * dc,
+                        i32::from(c.row) + sign * k * dr,
+                    )
+                })
+                .count()
+        };
+        let length = 1 + run(1) + run(-1);
+        if exact { length == 5 } else { length >= 5 }
+    })
+}
+
+fn naive_five_points(board: &mut Board, color: Color) -> Vec<Point> {
+    let points = board.points().to_vec();
+    points
+        .into_iter()
+        .filter(|&p| board.is_empty(p) && naive_five(board, p, color))
+        .collect()
+}
+
+/// Does `attacker`, to move, win by continuous fours? Plain depth-first search.
+fn naive_vcf(board: &mut Board, attacker: Color) -> bool {
+    let defender = attacker.opponent();
+    if !naive_five_points(board, attacker).is_empty() {
+        return true;
+    }
+    let threats = naive_five_points(board, defender);
+    let candidates: Vec<Point> = match threats.len() {
+        0 => board
+            .points()
+            .iter()
+            .copied()
+            .filter(|&p| board.is_empty(p))
+            .collect(),
+        1 => threats,
+        _ => return false,
+    };
+    for p in candidates {
+        board.play(p, attacker);
+        let fives = naive_five_points(board, attacker);
+        let wins = !fives.is_empty()
+            && naive_five_points(board, defender).is_empty()
+            && (fives.len() >= 2 || {
+                board.play(fives[0], defender);
+                let wins = naive_vcf(board, attacker);
+                board.undo();
+                wins
+            });
+        board.undo();
+        if wins {
+            return true;
+        }
+    }
+    false
+}
+
+/// Checks a winning line move by move: every attacker move a four (or the five at the
+/// end), every defender move the forced block.
+fn check_line(board: &mut Board, attacker: Color, line: &[Point]) {
+    let mut color = attacker;
+    for (i, &p) in line.iter().enumerate() {
+        assert!(board.is_empty(p), "move {i} on a stone");
+        if color == attacker {
+            let is_last = i + 1 == line.len();
+            if is_last {
+                assert!(
+                    naive_five(board, p, attacker),
+                    "the line does not end with a five"
+                );
+            }
+            board.play(p, color);
+            if !is_last {
+                assert!(
+                    !naive_five_points(board, attacker).is_empty(),
+                    "attacker move {i} is no four"
+                );
+            }
+        } else {
+            let fives = naive_five_points(board, attacker);
+            assert!(fives.contains(&p), "defender move {i} does not block");
+            board.play(p, color);
+        }
+        color = color.opponent();
+    }
+    for _ in line {
+        board.undo();
+    }
+}
+
+#[test]
+fn vcf_agrees_with_a_naive_search_on_random_small_positions() {
+    let mut rng = SmallRng::seed_from_u64(2026);
+    let mut solver = ThreatSolver::new(1 << 20);
+    let (mut wins, mut total) = (0, 0);
+    let cases = if std::env::var_os("TESUJI_LONG").is_some() {
+        20_000
+    } else {
+        1_000
+    };
+    while total < cases {
+        let size = rng.random_range(6..=8);
+        let rule = if rng.random_bool(0.5) {
+            Rule::Freestyle
+        } else {
+            Rule::Standard
+        };
+        let mut board = Board::new(size, rule).unwrap();
+        // The side to move gets up to two extra stones, most of them in a 5×5 window:
+        // dense enough that about a third of the positions have a VCF.
+        let attacker = if rng.random_bool(0.5) {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let pairs = rng.random_range(3..=size);
+        let window = rng.random_range(0..=size - 5);
+        for i in 0..2 * pairs + rng.random_range(0..=2) {
+            let color = if i % 2 == 0 || i >= 2 * pairs {
+                attacker
+            } else {
+                attacker.opponent()
+            };
+            let empty: Vec<Point> = board
+                .points()
+                .iter()
+                .copied()
+                .filter(|&p| board.is_empty(p))
+                .filter(|&p| {
+                    let c = board.coord(p);
+                    color != attacker
+                        || (usize::from(c.col).wrapping_sub(window) < 5
+                            && usize::from(c.row).wrapping_sub(window) < 5)
+                })
+                .collect();
+            if let Some(&p) = empty.get(rng.random_range(0..empty.len().max(1))) {
+                board.play(p, color);
+            }
+        }
+        let color = attacker;
+        // Positions already decided or with a five on the board are not questions.
+        let finished = board
+            .points()
+            .iter()
+            .any(|&p| board.stone(p).is_some_and(|c| board.makes_five(p, c)));
+        if finished
+            || !naive_five_points(&mut board, color.opponent()).is_empty() && rng.random_bool(0.5)
+        {
+            continue;
+        }
+        total += 1;
+        let solution = solver.solve(&board, color, Mode::Vcf, &Limits::default());
+        let expected = naive_vcf(&mut board, color);
+        let got = match solution.outcome {
+            Outcome::Win => true,
+            Outcome::NoWin => false,
+            Outcome::Unknown => panic!("no budget was set"),
+        };
+        assert_eq!(got, expected, "{color} to move, {rule}\n{board}");
+        if got {
+            wins += 1;
+            check_line(&mut board, color, &solution.line);
+        }
+    }
+    eprintln!("{wins} wins of {cases}");
+    assert!(wins > cases / 10, "too few wins to test anything: {wins}");
+}
