@@ -15,6 +15,7 @@ mod board;
 mod geometry;
 mod pattern;
 mod position;
+mod puzzle;
 mod rules;
 mod threats;
 
@@ -22,5 +23,6 @@ pub use board::{Board, MoveError, SizeError};
 pub use geometry::{Color, Coord, CoordError, Direction, MAX_SIZE, MIN_SIZE, Point};
 pub use pattern::LineShape;
 pub use position::{Position, PositionError};
+pub use puzzle::{Puzzle, PuzzleError};
 pub use rules::{Forbidden, Rule, RuleError};
 pub use threats::{Limits, Mode, Outcome, Solution, ThreatSolver, solve};

@@ -83,7 +83,7 @@ pub enum PositionError {
     Size(#[from] SizeError),
     /// The stones of an ASCII board are not those of a game (Black first, alternating)
     /// and the side to move was not given.
-    #[error("{black} black and {white} white stones: say who is to move")]
+    #[error("{black} black and {white} white stones: say who is to move (--to-move)")]
     UnknownTurn {
         /// Black stones.
         black: usize,

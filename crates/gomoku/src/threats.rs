@@ -172,8 +172,9 @@ pub fn solve(board: &Board, attacker: Color, mode: Mode, limits: &Limits) -> Sol
 }
 
 /// Key salts: the same stones mean another node for another side to move, attacker,
-/// mode or remaining depth.
+/// mode, rule or remaining depth (a solver's table outlives one question).
 const SALT_TURN: u64 = 0x9B1F_3C55_E2A7_4D01;
+const SALT_RULE: [u64; 3] = [0, 0x6F4A_7C15_9E37_79B9, 0x1B87_3593_CC9E_2D51];
 const SALT_WHITE_ATTACKS: u64 = 0x51C2_8E0B_7F19_A6D3;
 const SALT_VCT: u64 = 0x2D6A_F417_08B3_C95E;
 const SALT_DEPTH: u64 = 0xC3A5_C85C_97CB_3127;
@@ -327,6 +328,7 @@ impl Problem for ThreatProblem {
         if self.mode == Mode::Vct {
             key ^= SALT_VCT;
         }
+        key ^= SALT_RULE[self.board.rule() as usize];
         if self.max_depth.is_some() {
             key ^= SALT_DEPTH.wrapping_mul(u64::from(self.depth) + 1);
         }

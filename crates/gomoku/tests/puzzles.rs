@@ -1,0 +1,132 @@
+//! The shipped puzzles (`problems/gomoku/`): the solver finds each known answer, and
+//! every winning line (the file's and the solver's) replays as a legal threat sequence
+//! that ends in a five.
+
+use std::path::{Path, PathBuf};
+
+use tesuji_gomoku::{Board, Color, Limits, Mode, Outcome, Point, Puzzle, ThreatSolver};
+
+fn puzzle_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems/gomoku");
+    let mut files = Vec::new();
+    for mode in ["vcf", "vct"] {
+        for entry in std::fs::read_dir(root.join(mode)).unwrap() {
+            files.push(entry.unwrap().path());
+        }
+    }
+    files.sort();
+    files
+}
+
+/// Replays a winning line: every move on an empty, allowed point; every attacker move
+/// but the last a threat of the mode (a four, or in VCT a four or a three) or a forced
+/// block; every defender move answering a four on its five point; the last attacker move
+/// a five (or, at the defender's turn, a four whose only block is forbidden).
+fn check_line(
+    board: &mut Board,
+    attacker: Color,
+    mode: Mode,
+    line: &[Point],
+) -> Result<(), String> {
+    let start = board.history().len();
+    let mut color = attacker;
+    let mut fives = Vec::new();
+    let result = (|| {
+        for (i, &p) in line.iter().enumerate() {
+            let name = board.name(p);
+            if !board.is_empty(p) || !board.allowed(p, color) {
+                return Err(format!("move {} ({name}) is not legal", i + 1));
+            }
+            board.five_points(color.opponent(), 1, &mut fives);
+            let facing_four = !fives.is_empty();
+            if facing_four && fives[0] != p && !board.makes_five(p, color) {
+                return Err(format!("move {} ({name}) ignores a four", i + 1));
+            }
+            let lines = board.lines(p, color);
+            let threat = lines.iter().any(|s| {
+                s.is_four() || (mode == Mode::Vct && *s == tesuji_gomoku::LineShape::Three)
+            });
+            board.play(p, color);
+            if board.winner() == Some(color) {
+                return if color == attacker && i + 1 == line.len() {
+                    Ok(())
+                } else {
+                    Err(format!("move {} ({name}) makes five too early", i + 1))
+                };
+            }
+            if color == attacker && !threat && !facing_four {
+                return Err(format!("attacker move {} ({name}) is no threat", i + 1));
+            }
+            color = color.opponent();
+        }
+        board.five_points(attacker, 1, &mut fives);
+        if color != attacker && fives.len() == 1 && !board.allowed(fives[0], color) {
+            return Ok(());
+        }
+        Err("the line does not end with a five".to_owned())
+    })();
+    while board.history().len() > start {
+        board.undo();
+    }
+    result
+}
+
+#[test]
+fn every_puzzle_is_solved_and_every_line_replays() {
+    let files = puzzle_files();
+    assert!(files.len() >= 10, "only {} puzzles", files.len());
+    let mut solver = ThreatSolver::new(64 << 20);
+    let limits = Limits {
+        max_nodes: Some(2_000_000),
+        ..Limits::default()
+    };
+    let mut failures = Vec::new();
+    for file in &files {
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(file).unwrap();
+        let mut puzzle = match Puzzle::parse(&text) {
+            Ok(puzzle) => puzzle,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let attacker = puzzle.position.to_move;
+        let board = &mut puzzle.position.board;
+        let solution = solver.solve(board, attacker, puzzle.mode, &limits);
+        if solution.outcome != puzzle.expected {
+            failures.push(format!(
+                "{name}: expected {}, solver says {} ({} nodes)",
+                puzzle.expected.name(),
+                solution.outcome.name(),
+                solution.nodes
+            ));
+            continue;
+        }
+        if solution.outcome == Outcome::Win {
+            if let Err(e) = check_line(board, attacker, puzzle.mode, &solution.line) {
+                let moves: Vec<String> = solution.line.iter().map(|&p| board.name(p)).collect();
+                failures.push(format!("{name}: the solver's line {moves:?}: {e}"));
+            }
+            let file_line: Option<Vec<Point>> =
+                puzzle.line.iter().map(|&c| board.point(c)).collect();
+            match file_line {
+                Some(line) if !line.is_empty() => {
+                    if let Err(e) = check_line(board, attacker, puzzle.mode, &line) {
+                        failures.push(format!("{name}: the file's line: {e}"));
+                    }
+                }
+                _ => failures.push(format!(
+                    "{name}: the file's line is missing or off the board"
+                )),
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} puzzles wrong:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
+}
