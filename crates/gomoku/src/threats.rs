@@ -212,6 +212,12 @@ impl ThreatProblem {
         self.attacker.opponent()
     }
 
+    /// How many more moves the attacker may make under the depth limit.
+    fn moves_left(&self) -> u32 {
+        self.max_depth
+            .map_or(u32::MAX, |max| max.saturating_sub(self.depth))
+    }
+
     /// Whether a stone of `color` on empty `p` leaves it a five point next move twice
     /// over (an open four, or two fours): a win next move unless the opponent makes five.
     fn wins_next(&mut self, p: Point, color: Color) -> bool {
@@ -339,7 +345,7 @@ impl Problem for ThreatProblem {
         let (attacker, defender) = (self.attacker, self.defender());
         let mut fives = std::mem::take(&mut self.fives);
         let evaluation = if self.to_move == attacker {
-            if self.max_depth.is_some_and(|max| self.depth >= max) {
+            if self.moves_left() == 0 {
                 Evaluation::Solved(Value::Disproven)
             } else if {
                 self.board.five_points(attacker, 1, &mut fives);
@@ -365,15 +371,17 @@ impl Problem for ThreatProblem {
                     0 if self.mode == Mode::Vcf => Evaluation::Solved(Value::Disproven),
                     0 => {
                         self.find_wins_next();
-                        if self.wins_next.is_empty() {
-                            // The attacker's last move threatened nothing: the initiative
-                            // is lost.
+                        if self.wins_next.is_empty() || self.moves_left() < 2 {
+                            // The attacker's last move threatened nothing (the initiative
+                            // is lost), or its threat would need more moves than allowed
+                            // (an open four and a five).
                             Evaluation::Solved(Value::Disproven)
                         } else {
                             Evaluation::Open
                         }
                     }
                     1 if self.board.allowed(fives[0], defender) => Evaluation::Open,
+                    _ if self.moves_left() < 1 => Evaluation::Solved(Value::Disproven),
                     _ => Evaluation::Solved(Value::Proven),
                 }
             }
