@@ -87,6 +87,13 @@ pub struct Board {
     cells: Box<[u8]>,
     /// Per cell, the line codes indexed `colour * 4 + direction`.
     codes: Box<[[u16; 8]]>,
+    /// Per cell and colour, the directions (bits) in which a stone there makes five:
+    /// kept with the codes (from a bit table small enough for the first-level cache),
+    /// because the searches ask "where are the five points?" at every node.
+    five_dirs: Box<[[u8; 2]]>,
+    /// Per colour, how many (empty point, direction) pairs make a five: most positions
+    /// have none, and then looking for five points costs nothing.
+    five_lines: [i32; 2],
     /// Offsets of the four directions in the padded array.
     offsets: [isize; 4],
     /// The line table of each colour (exactly five or five or more).
@@ -120,6 +127,8 @@ impl Board {
             rule,
             cells: vec![WALL_CELL; cells_len].into_boxed_slice(),
             codes: vec![[0u16; 8]; cells_len].into_boxed_slice(),
+            five_dirs: vec![[0u8; 2]; cells_len].into_boxed_slice(),
+            five_lines: [0; 2],
             offsets: [1, stride as isize, stride as isize + 1, 1 - stride as isize],
             tables: [table(Color::Black), table(Color::White)],
             points: Box::default(),
@@ -142,6 +151,13 @@ impl Board {
                         board.codes[p.index()][d] += digit;
                         board.codes[p.index()][4 + d] += digit;
                     }
+                }
+            }
+        }
+        for &p in &points {
+            for i in 0..8 {
+                if board.tables[i / 4].is_five(board.codes[p.index()][i]) {
+                    board.five_dirs[p.index()][i / 4] |= 1 << (i % 4);
                 }
             }
         }
@@ -250,6 +266,7 @@ impl Board {
     #[inline]
     pub fn play(&mut self, p: Point, color: Color) {
         debug_assert!(self.is_empty(p), "play on a non-empty point");
+        self.count_fives(p, false);
         self.cells[p.index()] = color as u8 + 1;
         self.hash ^= ZOBRIST[p.index()][color.index()];
         self.history.push((p, color));
@@ -262,15 +279,42 @@ impl Board {
         self.cells[p.index()] = EMPTY_CELL;
         self.hash ^= ZOBRIST[p.index()][color.index()];
         self.update_codes(p, color, false);
+        self.count_fives(p, true);
         Some((p, color))
     }
 
+    /// Counts (or uncounts) the five-making lines of a point that becomes empty (or
+    /// occupied); a point that becomes empty first gets its five directions anew (they
+    /// are not kept while it is occupied).
+    #[inline]
+    fn count_fives(&mut self, p: Point, add: bool) {
+        for c in 0..2 {
+            if add {
+                let five_bits = self.tables[c].five_bits();
+                let codes = &self.codes[p.index()];
+                self.five_dirs[p.index()][c] = (0..4)
+                    .map(|d| {
+                        let code = usize::from(codes[c * 4 + d]);
+                        (((five_bits[code / 64] >> (code % 64)) & 1) as u8) << d
+                    })
+                    .fold(0, |acc, bit| acc | bit);
+                self.five_lines[c] += self.five_dirs[p.index()][c].count_ones() as i32;
+            } else {
+                self.five_lines[c] -= self.five_dirs[p.index()][c].count_ones() as i32;
+            }
+        }
+    }
+
     /// Adds (or removes) the digits of a stone at `p` in the codes of the ten points
-    /// around it on each of its four lines.
+    /// around it on each of its four lines, and renews their five directions.
     #[inline]
     fn update_codes(&mut self, p: Point, color: Color, add: bool) {
-        let own = color.index() * 4;
-        let other = (1 - color.index()) * 4;
+        let (own, other) = (color.index(), 1 - color.index());
+        // Local borrows and counters: the compiler keeps them in registers instead of
+        // reloading through `self` after every store.
+        let (cells, codes, five_dirs) = (&*self.cells, &mut *self.codes, &mut *self.five_dirs);
+        let fives = self.tables[own].five_bits();
+        let mut delta = 0i32;
         let base = p.index() as isize;
         for d in 0..4 {
             let offset = self.offsets[d];
@@ -279,17 +323,30 @@ impl Board {
                     (k, WEIGHTS[pattern::slot(-k)]),
                     (-k, WEIGHTS[pattern::slot(k)]),
                 ] {
-                    let codes = &mut self.codes[(base + offset * k as isize) as usize];
+                    let a = (base + offset * k as isize) as usize;
+                    let cell_codes = &mut codes[a];
                     if add {
-                        codes[own + d] += OWN * w;
-                        codes[other + d] += BLOCKED * w;
+                        cell_codes[own * 4 + d] += OWN * w;
+                        cell_codes[other * 4 + d] += BLOCKED * w;
                     } else {
-                        codes[own + d] -= OWN * w;
-                        codes[other + d] -= BLOCKED * w;
+                        cell_codes[own * 4 + d] -= OWN * w;
+                        cell_codes[other * 4 + d] -= BLOCKED * w;
+                    }
+                    // Five directions are kept for empty points only (a point that is
+                    // emptied gets them anew), and a five is a run of own stones: the
+                    // opponent's fives are untouched by this stone.
+                    if cells[a] == EMPTY_CELL {
+                        let code = usize::from(cell_codes[own * 4 + d]);
+                        let five = ((fives[code / 64] >> (code % 64)) & 1) as u8;
+                        let dirs = &mut five_dirs[a][own];
+                        let was = (*dirs >> d) & 1;
+                        *dirs ^= (was ^ five) << d;
+                        delta += i32::from(five) - i32::from(was);
                     }
                 }
             }
         }
+        self.five_lines[own] += delta;
     }
 
     /// The code of a point's line window for a colour (see the `pattern` module).
@@ -353,13 +410,27 @@ impl Board {
     #[inline]
     #[must_use]
     pub fn makes_five(&self, p: Point, color: Color) -> bool {
-        self.lines(p, color).contains(&LineShape::Five)
+        if self.is_empty(p) {
+            self.five_dirs[p.index()][color.index()] != 0
+        } else {
+            self.lines(p, color).contains(&LineShape::Five)
+        }
+    }
+
+    /// Whether `color` has an empty point where it would make a winning row (constant
+    /// time: the board counts them).
+    #[must_use]
+    pub fn has_five_point(&self, color: Color) -> bool {
+        self.five_lines[color.index()] > 0
     }
 
     /// Appends to `out` the empty points where `color` would make a winning row, stopping
     /// once `out` holds `max` points (callers mostly need to know "none, one, or more").
     pub fn five_points(&self, color: Color, max: usize, out: &mut Vec<Point>) {
         out.clear();
+        if self.five_lines[color.index()] == 0 {
+            return;
+        }
         for &p in self.points.iter() {
             if self.is_empty(p) && self.makes_five(p, color) {
                 out.push(p);

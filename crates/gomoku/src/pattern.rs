@@ -120,6 +120,9 @@ pub(crate) struct LineTable {
     /// to the shape: the five points of a four, the straight-four points of a three, the
     /// four points of a closed three, the three points of a two.
     masks: Box<[u16]>,
+    /// Per code, one bit: whether the shape is [`LineShape::Five`] (7 KB, for the
+    /// board's per-move update).
+    fives: Box<[u64]>,
 }
 
 impl LineTable {
@@ -127,6 +130,19 @@ impl LineTable {
     #[inline]
     pub(crate) fn shape(&self, code: u16) -> LineShape {
         self.shapes[usize::from(code)]
+    }
+
+    /// Whether the code's shape is a five.
+    #[inline]
+    pub(crate) fn is_five(&self, code: u16) -> bool {
+        let code = usize::from(code);
+        self.fives[code / 64] & (1 << (code % 64)) != 0
+    }
+
+    /// The five bits of all codes (bit `code % 64` of word `code / 64`).
+    #[inline]
+    pub(crate) fn five_bits(&self) -> &[u64] {
+        &self.fives
     }
 
     /// The key points of the shape, as window cells (bit `HALF + k` = distance `k`).
@@ -139,6 +155,7 @@ impl LineTable {
         let mut table = LineTable {
             shapes: vec![LineShape::None; CODES].into_boxed_slice(),
             masks: vec![0; CODES].into_boxed_slice(),
+            fives: vec![0; CODES.div_ceil(64)].into_boxed_slice(),
         };
         // A shape depends on the shapes of the same code with one more own stone, whose
         // code is larger: fill from the top down.
@@ -146,6 +163,9 @@ impl LineTable {
             let (shape, mask) = table.classify(code as u16, exact);
             table.shapes[code] = shape;
             table.masks[code] = mask;
+            if shape == LineShape::Five {
+                table.fives[code / 64] |= 1 << (code % 64);
+            }
         }
         table
     }

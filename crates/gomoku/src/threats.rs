@@ -295,7 +295,9 @@ impl ThreatProblem {
         self.candidates = candidates;
     }
 
-    /// Completes a proven principal variation into a line that ends with the five.
+    /// Completes a proven principal variation into a line that ends with the five. The
+    /// variation stops where the proof needs no more search: the attacker's five point,
+    /// two five points, or a double threat with no defence at all; the rest is added.
     fn complete_line(&mut self, mut line: Vec<Point>) -> Vec<Point> {
         for &p in &line {
             self.play(p);
@@ -307,6 +309,33 @@ impl ThreatProblem {
         } else if fives.len() >= 2 && self.board.allowed(fives[0], self.defender()) {
             // The defender blocks one five point; the attacker plays the other.
             line.extend([fives[0], fives[1]]);
+        } else if fives.is_empty() {
+            // Threats that no move stops: the defender takes one winning point, and the
+            // attacker wins by fours with another.
+            self.find_wins_next();
+            let defender = self.defender();
+            let block = self
+                .wins_next
+                .iter()
+                .copied()
+                .find(|&q| self.board.allowed(q, defender));
+            if let Some(block) = block {
+                self.play(block);
+                let rest = solve(
+                    &self.board,
+                    self.attacker,
+                    Mode::Vcf,
+                    &Limits {
+                        max_nodes: Some(100_000),
+                        memory_bytes: 1 << 20,
+                        ..Limits::default()
+                    },
+                );
+                if rest.outcome == Outcome::Win {
+                    line.push(block);
+                    line.extend(rest.line);
+                }
+            }
         }
         line
     }
@@ -347,10 +376,7 @@ impl Problem for ThreatProblem {
         let evaluation = if self.to_move == attacker {
             if self.moves_left() == 0 {
                 Evaluation::Solved(Value::Disproven)
-            } else if {
-                self.board.five_points(attacker, 1, &mut fives);
-                !fives.is_empty()
-            } {
+            } else if self.board.has_five_point(attacker) {
                 Evaluation::Solved(Value::Proven)
             } else {
                 self.board.five_points(defender, 2, &mut fives);
@@ -362,8 +388,7 @@ impl Problem for ThreatProblem {
                 }
             }
         } else {
-            self.board.five_points(defender, 1, &mut fives);
-            if !fives.is_empty() {
+            if self.board.has_five_point(defender) {
                 Evaluation::Solved(Value::Disproven)
             } else {
                 self.board.five_points(attacker, 2, &mut fives);

@@ -1,5 +1,6 @@
-//! The incremental line codes against codes read from the stones, after random moves
-//! and undos on boards of every size and rule.
+//! The incremental line codes (and the five points kept with them) against what the
+//! stones say when read one by one, after random moves and undos on boards of every
+//! size and rule.
 
 use proptest::prelude::*;
 use tesuji_gomoku::{Board, Color, Direction, Rule};
@@ -27,6 +28,27 @@ fn check_random_walk(size: usize, rule: Rule, seed: u64, steps: usize) {
             let p = empty[rng.random_range(0..empty.len())];
             board.play(p, color);
             color = color.opponent();
+        }
+        let mut fives = Vec::new();
+        for c in [Color::Black, Color::White] {
+            let expected: Vec<_> = board
+                .points()
+                .iter()
+                .copied()
+                .filter(|&p| {
+                    board.is_empty(p)
+                        && Direction::ALL.iter().any(|&d| {
+                            board.line_from_scratch(p, d, c) == tesuji_gomoku::LineShape::Five
+                        })
+                })
+                .collect();
+            board.five_points(c, usize::MAX, &mut fives);
+            assert_eq!(
+                fives,
+                expected,
+                "five points of {c} after {:?}\n{board}",
+                board.history()
+            );
         }
         for &p in board.points() {
             for direction in Direction::ALL {
