@@ -1,5 +1,6 @@
 //! `tesuji bench`: speed measurements a user can repeat on their own machine.
 
+mod gomoku;
 mod tsumego;
 
 use std::fmt::Write as _;
@@ -28,6 +29,10 @@ pub enum Bench {
     /// on one core: time per problem, answers checked against the files, and with
     /// `--gnugo` GNU Go's owl reading of the same framed positions beside it.
     Tsumego(tsumego::TsumegoArgs),
+    /// The Gomoku board's move+undo speed with the line-code update, and the VCF/VCT
+    /// solver on a puzzle set (the shipped `problems/gomoku/` by default), on one core,
+    /// each answer checked against its file.
+    Gomoku(gomoku::GomokuArgs),
 }
 
 /// Options of `tesuji bench dfpn`.
@@ -74,6 +79,7 @@ impl Bench {
             Bench::Playouts(args) => playouts(&args),
             Bench::Dfpn(args) => dfpn(&args),
             Bench::Tsumego(args) => tsumego::run(&args),
+            Bench::Gomoku(args) => gomoku::run(&args),
         }
     }
 }

@@ -2,7 +2,9 @@
 
 mod analyze;
 mod bench;
+mod gomoku;
 mod gtp;
+mod pbrain;
 mod solve;
 
 use std::io::Write as _;
@@ -26,9 +28,15 @@ enum Command {
     /// Measure the speed of the engine.
     #[command(subcommand)]
     Bench(bench::Bench),
+    /// Gomoku and Renju: prove VCF/VCT wins, list renju forbidden points.
+    #[command(subcommand)]
+    Gomoku(gomoku::Gomoku),
     /// Play Go over GTP version 2 on standard input and output (for Sabaki, GoGui,
     /// referees).
     Gtp(gtp::Gtp),
+    /// Play Gomoku or Renju over the Gomocup (Piskvork) protocol on standard input and
+    /// output, as the `pbrain-tesuji` binary does.
+    Pbrain,
     /// Solve life-and-death problems from SGF files: the status for the side to play,
     /// every correct first move, the main line and the refutations.
     Solve(solve::Solve),
@@ -38,7 +46,9 @@ fn main() -> ExitCode {
     let outcome = match Cli::parse().command {
         Command::Analyze(analyze) => analyze.run(),
         Command::Bench(bench) => bench.run(),
+        Command::Gomoku(gomoku) => gomoku.run(),
         Command::Gtp(gtp) => gtp.run(),
+        Command::Pbrain => return pbrain::main(),
         // A batch prints as it goes and reports its own errors in their places.
         Command::Solve(solve) => return solve.run(),
     };

@@ -9,9 +9,12 @@
 //! - [`Position`]: move lists and ASCII boards read with errors that say where.
 //! - [`ThreatSolver`]: VCF and VCT proofs by df-pn (tesuji-search) with complete
 //!   defences: every point that stops a three and every counter-four.
+//! - [`Engine`]: move choice for full games (fives, blocks, proven VCF/VCT, defence
+//!   against the opponent's VCF, then alpha-beta over threat-aware candidates).
 #![deny(missing_docs)]
 
 mod board;
+mod engine;
 mod geometry;
 mod pattern;
 mod position;
@@ -20,6 +23,7 @@ mod rules;
 mod threats;
 
 pub use board::{Board, MoveError, SizeError};
+pub use engine::{Choice, DEFAULT_MEMORY, Engine, Reason};
 pub use geometry::{Color, Coord, CoordError, Direction, MAX_SIZE, MIN_SIZE, Point};
 pub use pattern::LineShape;
 pub use position::{Position, PositionError};

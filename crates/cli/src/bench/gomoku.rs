@@ -1,0 +1,187 @@
+//! `tesuji bench gomoku`: the Gomoku board's move+undo speed with the line-code update,
+//! and the VCF/VCT solver on a puzzle set (the shipped `problems/gomoku/` by default),
+//! each answer checked against its file.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context as _, bail};
+use clap::Args;
+use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use tesuji_gomoku::{Board, Color, Limits, Mode, Puzzle, Rule, ThreatSolver};
+
+/// Options of `tesuji bench gomoku`.
+#[derive(Debug, Args)]
+pub struct GomokuArgs {
+    /// Puzzle files or directories (searched for `*.txt`); default: problems/gomoku.
+    #[arg(value_name = "PATH")]
+    paths: Vec<PathBuf>,
+    /// Seconds of the move+undo measurement.
+    #[arg(long, default_value_t = 3.0)]
+    seconds: f64,
+    /// Board size of the move+undo measurement.
+    #[arg(long, default_value_t = 15)]
+    size: usize,
+    /// The most seconds per puzzle.
+    #[arg(long, default_value_t = 10.0)]
+    time: f64,
+    /// The solver's table in MB.
+    #[arg(long, default_value_t = 64)]
+    memory: usize,
+}
+
+/// Runs the benchmark; returns the figures as text.
+pub fn run(args: &GomokuArgs) -> anyhow::Result<String> {
+    if !(args.seconds > 0.0 && args.seconds.is_finite() && args.time > 0.0 && args.time.is_finite())
+    {
+        bail!("--seconds and --time must be positive numbers");
+    }
+    let mut out = String::new();
+    move_undo(args, &mut out)?;
+    let paths = if args.paths.is_empty() {
+        vec![PathBuf::from("problems/gomoku")]
+    } else {
+        args.paths.clone()
+    };
+    let mut files = Vec::new();
+    for path in &paths {
+        collect(path, &mut files)?;
+    }
+    files.sort();
+    puzzles(args, &files, &mut out)?;
+    Ok(out)
+}
+
+/// Random games of up to 60 stones played and taken back on one board.
+fn move_undo(args: &GomokuArgs, out: &mut String) -> anyhow::Result<()> {
+    let mut board = Board::new(args.size, Rule::Renju)?;
+    let mut rng = SmallRng::seed_from_u64(1);
+    let mut order = board.points().to_vec();
+    let stones = order.len().min(60);
+    let budget = Duration::from_secs_f64(args.seconds);
+    let (mut pairs, mut checksum) = (0u64, 0u64);
+    let start = Instant::now();
+    while start.elapsed() < budget {
+        for _ in 0..64 {
+            order.shuffle(&mut rng);
+            let mut color = if rng.random_bool(0.5) {
+                Color::Black
+            } else {
+                Color::White
+            };
+            for &p in &order[..stones] {
+                board.play(p, color);
+                color = color.opponent();
+            }
+            checksum ^= board.hash();
+            while board.undo().is_some() {}
+            pairs += stones as u64;
+        }
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    writeln!(
+        out,
+        "move+undo with line-code update ({size}x{size}, random games of {stones} stones, one thread): {:.2} million/s (checksum {:x})",
+        pairs as f64 / elapsed / 1e6,
+        checksum & 0xffff,
+        size = args.size
+    )?;
+    Ok(())
+}
+
+fn collect(path: &Path, files: &mut Vec<PathBuf>) -> anyhow::Result<()> {
+    if path.is_dir() {
+        for entry in
+            std::fs::read_dir(path).with_context(|| format!("cannot read {}", path.display()))?
+        {
+            collect(&entry?.path(), files)?;
+        }
+    } else if path.extension().is_some_and(|e| e == "txt") {
+        files.push(path.to_owned());
+    }
+    Ok(())
+}
+
+/// One puzzle's run.
+struct Run {
+    mode: Mode,
+    ms: f64,
+    nodes: u64,
+    right: bool,
+}
+
+fn puzzles(args: &GomokuArgs, files: &[PathBuf], out: &mut String) -> anyhow::Result<()> {
+    let limits = Limits {
+        time: Some(Duration::from_secs_f64(args.time)),
+        memory_bytes: args.memory.max(1) << 20,
+        ..Limits::default()
+    };
+    let mut runs = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(file)
+            .with_context(|| format!("cannot read {}", file.display()))?;
+        let puzzle = match Puzzle::parse(&text) {
+            Ok(puzzle) => puzzle,
+            Err(e) => {
+                writeln!(out, "{}: {e}", file.display())?;
+                continue;
+            }
+        };
+        // A fresh table per puzzle: the time is that of a user's single question.
+        let mut solver = ThreatSolver::new(limits.memory_bytes);
+        let solution = solver.solve(
+            &puzzle.position.board,
+            puzzle.position.to_move,
+            puzzle.mode,
+            &limits,
+        );
+        let right = solution.outcome == puzzle.expected;
+        if !right {
+            writeln!(
+                out,
+                "WRONG {}: expected {}, got {}",
+                file.display(),
+                puzzle.expected.name(),
+                solution.outcome.name()
+            )?;
+        }
+        runs.push(Run {
+            mode: puzzle.mode,
+            ms: solution.elapsed.as_secs_f64() * 1e3,
+            nodes: solution.nodes,
+            right,
+        });
+    }
+    for mode in [Mode::Vcf, Mode::Vct] {
+        let mut times: Vec<f64> = runs
+            .iter()
+            .filter(|r| r.mode == mode)
+            .map(|r| r.ms)
+            .collect();
+        if times.is_empty() {
+            continue;
+        }
+        times.sort_by(f64::total_cmp);
+        let of_mode = runs.iter().filter(|r| r.mode == mode);
+        let right = of_mode.clone().filter(|r| r.right).count();
+        let nodes: u64 = of_mode.map(|r| r.nodes).sum();
+        let total: f64 = times.iter().sum();
+        writeln!(
+            out,
+            "{}: {right}/{} answers right; median {:.3} ms, max {:.1} ms, total {:.1} ms; {:.0} nodes/s",
+            mode.name().to_uppercase(),
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() - 1],
+            total,
+            nodes as f64 / (total / 1e3).max(1e-9)
+        )?;
+    }
+    if runs.iter().any(|r| !r.right) {
+        bail!("{out}some answers are wrong");
+    }
+    Ok(())
+}
