@@ -10,13 +10,14 @@
 use std::fmt::Write as _;
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::Context as _;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 use tesuji_gomoku::{
-    Board, Color, Forbidden, Limits, Mode, Outcome, Point, Position, Rule, ThreatSolver,
+    Board, Color, Forbidden, Header, Limits, Mode, Outcome, Point, Position, Rule, ThreatSolver,
 };
 
 /// The `tesuji gomoku` subcommands.
@@ -30,53 +31,82 @@ pub enum Gomoku {
 }
 
 impl Gomoku {
-    /// Runs the subcommand; returns its standard output.
-    pub fn run(self) -> anyhow::Result<String> {
-        match self {
-            Gomoku::Solve(args) => args.run(),
+    /// Runs the subcommand, printing as it goes; a batch reports each bad position in
+    /// its place and goes on, and the exit status says whether any went wrong.
+    pub fn run(self) -> ExitCode {
+        let outcome = match self {
+            Gomoku::Solve(args) => return args.run(),
             Gomoku::Forbidden(args) => args.run(),
+        };
+        match outcome.and_then(|text| crate::emit(&text)) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("error: {error:#}");
+                ExitCode::FAILURE
+            }
         }
     }
 }
 
 /// Options of `tesuji gomoku solve`.
 #[derive(Debug, Args)]
+#[command(after_long_help = ABOUT_SOLVE)]
 pub struct SolveArgs {
     /// The rule: freestyle (five or more wins), standard (exactly five), renju.
-    #[arg(long, default_value = "freestyle", value_name = "RULE")]
-    rule: Rule,
-    /// Continuous fours only (the default).
+    /// Default: the file's `# rule:` line, else freestyle.
+    #[arg(long, value_name = "RULE")]
+    rule: Option<Rule>,
+    /// Continuous fours only (the default, unless the file says `# mode: vct`).
     #[arg(long, conflicts_with = "vct")]
     vcf: bool,
     /// Continuous threats: fours and threes.
     #[arg(long)]
     vct: bool,
-    /// Who moves: black or white. Default: Black when the stone counts are equal, else
-    /// White.
+    /// Who moves (the attacker): black or white. Default: the file's `# to-move:` line,
+    /// else Black when the stone counts are equal, White when Black has one more.
     #[arg(long, value_name = "COLOR", value_parser = parse_color)]
     to_move: Option<Color>,
     /// The most attacker moves in the winning line, the five included.
     #[arg(long, value_name = "N")]
     max_depth: Option<u32>,
-    /// Print one JSON object as the last line.
+    /// One JSON object per position, on the last line of its output.
     #[arg(long)]
     json: bool,
-    /// The most seconds to search.
+    /// The most seconds to search, per position.
     #[arg(long, value_name = "SECONDS")]
     time: Option<f64>,
-    /// The most search nodes.
+    /// The most search nodes, per position.
     #[arg(long, value_name = "N")]
     max_nodes: Option<u64>,
     /// The transposition table's size in MB.
     #[arg(long, value_name = "MB", default_value_t = 64)]
     memory: usize,
-    /// The board size of a move list (an ASCII board has its own).
-    #[arg(long, value_name = "N", default_value_t = 15)]
-    size: usize,
-    /// The position: a file, or `-` for standard input.
-    #[arg(value_name = "POSITION")]
-    position: PathBuf,
+    /// The board size of a move list (default: the file's `# size:` line, else 15; an
+    /// ASCII board has its own).
+    #[arg(long, value_name = "N")]
+    size: Option<usize>,
+    /// Positions: files, directories (searched for `*.txt`), or `-` for standard input.
+    #[arg(value_name = "POSITION", required = true)]
+    positions: Vec<PathBuf>,
 }
+
+/// How `tesuji gomoku solve --help` explains positions and answers.
+const ABOUT_SOLVE: &str = "\
+A POSITION is a move list in playing order (h8 i9 j8, Black first; columns from a, rows
+from 1 at the bottom) or an ASCII board (X Black, O White, . empty, the top row first,
+spaces ignored, any size from 5 to 22). Lines from # on are comments; the lines
+`# rule:`, `# mode:`, `# to-move:` and `# size:` (as in problems/gomoku/) are defaults
+that the options override.
+
+The answer is for the side to move: win (a forced win by the mode's threats: fours for
+VCF; fours and threes for VCT, the defender answering with every move that stops a
+three and every counter-four), no-win (no such win exists), unknown (a budget ran out).
+The line is the winning line, attacker and defender alternating, ending with the five.
+
+With --json each position's last output line is
+{\"result\":\"win|no-win|unknown\",\"mode\":\"vcf|vct\",\"attacker\":\"black\",\"rule\":...,
+ \"moves\":[...],\"nodes\":...,\"ms\":...,\"file\":...}; a position that cannot be read gives
+{\"file\":...,\"result\":\"error\",\"error\":\"...\"} and the batch goes on (exit status 1).";
 
 /// The JSON answer of `tesuji gomoku solve`.
 #[derive(Serialize)]
@@ -88,12 +118,58 @@ struct SolveReport {
     moves: Vec<String>,
     nodes: u64,
     ms: u128,
+    file: String,
 }
 
 impl SolveArgs {
-    fn run(self) -> anyhow::Result<String> {
-        let position = read_position(&self.position, self.rule, self.size, self.to_move)?;
-        let mode = if self.vct { Mode::Vct } else { Mode::Vcf };
+    fn run(self) -> ExitCode {
+        let mut files = Vec::new();
+        let mut failed = false;
+        for path in &self.positions {
+            if let Err(error) = collect(path, &mut files) {
+                self.report_error(&path.display().to_string(), &error);
+                failed = true;
+            }
+        }
+        for file in &files {
+            let output = self.solve_one(file);
+            match output.and_then(|text| crate::emit(&text)) {
+                Ok(()) => {}
+                Err(error) => {
+                    self.report_error(&name_of(file), &error);
+                    failed = true;
+                }
+            }
+        }
+        if failed {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        }
+    }
+
+    fn report_error(&self, file: &str, error: &anyhow::Error) {
+        if self.json {
+            let line =
+                serde_json::json!({"file": file, "result": "error", "error": format!("{error:#}")});
+            let _ = crate::emit(&format!("{line}\n"));
+        } else {
+            eprintln!("error: {error:#}");
+        }
+    }
+
+    fn solve_one(&self, file: &Path) -> anyhow::Result<String> {
+        let (name, text) = read_text(file)?;
+        let header = Header::read(&text).with_context(|| name.clone())?;
+        let rule = self.rule.or(header.rule).unwrap_or_default();
+        let mode = match (self.vcf, self.vct) {
+            (true, _) => Mode::Vcf,
+            (_, true) => Mode::Vct,
+            _ => header.mode.unwrap_or(Mode::Vcf),
+        };
+        let size = self.size.or(header.size).unwrap_or(15);
+        let position = Position::parse(&text, rule, Some(size), self.to_move.or(header.to_move))
+            .with_context(|| name.clone())?;
         let time = match self.time {
             Some(seconds) if seconds.is_finite() && seconds >= 0.0 => {
                 Some(Duration::from_secs_f64(seconds))
@@ -112,37 +188,77 @@ impl SolveArgs {
         let solution = ThreatSolver::new(limits.memory_bytes).solve(board, attacker, mode, &limits);
         let moves: Vec<String> = solution.line.iter().map(|&p| board.name(p)).collect();
         let mut out = String::new();
-        if !self.json {
-            write!(out, "{board}")?;
-            let verdict = match solution.outcome {
-                Outcome::Win => format!("wins by {}", mode.name().to_uppercase()),
-                Outcome::NoWin => format!("has no {} win", mode.name().to_uppercase()),
-                Outcome::Unknown => "is undecided: the budget ran out".to_owned(),
-            };
-            writeln!(out, "{} ({}) to move {verdict}", attacker, self.rule)?;
-            if !moves.is_empty() {
-                writeln!(out, "line: {}", moves.join(" "))?;
-            }
-            writeln!(
-                out,
-                "{} nodes, {} ms",
-                solution.nodes,
-                solution.elapsed.as_millis()
-            )?;
-        } else {
+        if self.json {
             let report = SolveReport {
                 result: solution.outcome.name(),
                 mode: mode.name(),
                 attacker: attacker.name(),
-                rule: self.rule.name(),
+                rule: rule.name(),
                 moves,
                 nodes: solution.nodes,
                 ms: solution.elapsed.as_millis(),
+                file: name,
             };
             writeln!(out, "{}", serde_json::to_string(&report)?)?;
+            return Ok(out);
         }
+        if self.positions.len() > 1 || files_in_dirs(&self.positions) {
+            writeln!(out, "{name}")?;
+        }
+        if !header.title.is_empty() {
+            writeln!(out, "{}", header.title)?;
+        }
+        write!(out, "{board}")?;
+        let verdict = match solution.outcome {
+            Outcome::Win => format!("wins by {}", mode.name().to_uppercase()),
+            Outcome::NoWin => format!("has no {} win", mode.name().to_uppercase()),
+            Outcome::Unknown => "is undecided: the budget ran out".to_owned(),
+        };
+        writeln!(out, "{attacker} ({rule}) to move {verdict}")?;
+        if !moves.is_empty() {
+            writeln!(out, "line: {}", moves.join(" "))?;
+        }
+        if let Some(expected) = header.result {
+            let agrees = if expected == solution.outcome {
+                "agrees"
+            } else {
+                "DISAGREES"
+            };
+            writeln!(out, "the file says {}: {agrees}", expected.name())?;
+        }
+        writeln!(
+            out,
+            "{} nodes, {} ms\n",
+            solution.nodes,
+            solution.elapsed.as_millis()
+        )?;
         Ok(out)
     }
+}
+
+/// Whether any of the paths is a directory (then every position is named).
+fn files_in_dirs(paths: &[PathBuf]) -> bool {
+    paths.iter().any(|p| p.is_dir())
+}
+
+/// The files of a path: itself, or a directory's `*.txt` files (recursively, sorted).
+fn collect(path: &Path, files: &mut Vec<PathBuf>) -> anyhow::Result<()> {
+    if path.is_dir() {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+            .with_context(|| format!("cannot read {}", path.display()))?
+            .map(|entry| entry.map(|e| e.path()))
+            .collect::<Result<_, _>>()
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        entries.sort();
+        for entry in entries {
+            if entry.is_dir() || entry.extension().is_some_and(|e| e == "txt") {
+                collect(&entry, files)?;
+            }
+        }
+    } else {
+        files.push(path.to_owned());
+    }
+    Ok(())
 }
 
 /// Options of `tesuji gomoku forbidden`.
@@ -240,6 +356,29 @@ fn forbidden_points(board: &mut Board) -> Vec<(Point, Forbidden)> {
         .collect()
 }
 
+/// The name of a position file in messages.
+fn name_of(path: &Path) -> String {
+    if path == Path::new("-") {
+        "standard input".to_owned()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// Reads a position file or standard input (`-`): its name and text.
+fn read_text(path: &Path) -> anyhow::Result<(String, String)> {
+    let name = name_of(path);
+    let mut text = String::new();
+    if path == Path::new("-") {
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .context("cannot read standard input")?;
+    } else {
+        text = std::fs::read_to_string(path).with_context(|| format!("cannot read {name}"))?;
+    }
+    Ok((name, text))
+}
+
 /// Reads a position from a file or standard input (`-`).
 fn read_position(
     path: &Path,
@@ -247,18 +386,9 @@ fn read_position(
     size: usize,
     to_move: Option<Color>,
 ) -> anyhow::Result<Position> {
-    let (name, text) = if path == Path::new("-") {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .context("cannot read standard input")?;
-        ("standard input".to_owned(), text)
-    } else {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
-        (path.display().to_string(), text)
-    };
-    Position::parse(&text, rule, Some(size), to_move).context(name)
+    let (name, text) = read_text(path)?;
+    let header = Header::read(&text).with_context(|| name.clone())?;
+    Position::parse(&text, rule, Some(header.size.unwrap_or(size)), to_move).context(name)
 }
 
 /// Reads `black` or `white` (or `b`, `w`, `x`, `o`).

@@ -46,7 +46,7 @@ fn main() -> ExitCode {
     let outcome = match Cli::parse().command {
         Command::Analyze(analyze) => analyze.run(),
         Command::Bench(bench) => bench.run(),
-        Command::Gomoku(gomoku) => gomoku.run(),
+        Command::Gomoku(gomoku) => return gomoku.run(),
         Command::Gtp(gtp) => gtp.run(),
         Command::Pbrain => return pbrain::main(),
         // A batch prints as it goes and reports its own errors in their places.

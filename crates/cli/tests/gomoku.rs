@@ -126,3 +126,64 @@ fn forbidden_lists_black_points_with_their_kinds() {
     let empty = gomoku(&["forbidden", "--json", "-"], "h8");
     assert_eq!(last_json(&empty)["forbidden"].as_array().unwrap().len(), 0);
 }
+
+#[test]
+fn a_batch_takes_the_files_headers_reports_bad_files_and_goes_on() {
+    let dir = std::env::temp_dir().join(format!("tesuji-gomoku-batch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // The header says renju and VCT: under renju Black's double four at h5 is forbidden.
+    let board = "\
+# rule: renju\n# mode: vct\n# to-move: black\n\
+. . . . . . . . .\n. . . . . . . . .\n. . . . . . . O .\n. . . . . . . X .\n. . . . . . . X .\n\
+. . . . . . . X .\n. . . O X X X . .\n. . . . . . . . .\n. . . . . . . . .\n";
+    std::fs::write(dir.join("a.txt"), board).unwrap();
+    std::fs::write(dir.join("b.txt"), "h8 h8\n").unwrap();
+    std::fs::write(dir.join("c.txt"), OPEN_THREE).unwrap();
+    std::fs::write(dir.join("notes.md"), "not a position").unwrap();
+    let output = gomoku(&["solve", "--json", dir.to_str().unwrap()], "");
+    assert!(
+        !output.status.success(),
+        "a bad file makes the exit status 1"
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert_eq!(
+        (lines[0]["rule"].as_str(), lines[0]["mode"].as_str()),
+        (Some("renju"), Some("vct"))
+    );
+    assert!(lines[0]["file"].as_str().unwrap().ends_with("a.txt"));
+    assert_eq!(lines[1]["result"], "error");
+    assert!(
+        lines[1]["error"]
+            .as_str()
+            .unwrap()
+            .contains("h8 is occupied")
+    );
+    assert_eq!(lines[2]["result"], "win");
+    // Options override the header.
+    let output = gomoku(
+        &[
+            "solve",
+            "--json",
+            "--rule",
+            "freestyle",
+            "--vcf",
+            dir.join("a.txt").to_str().unwrap(),
+        ],
+        "",
+    );
+    let json = last_json(&output);
+    assert_eq!(
+        (
+            json["rule"].as_str(),
+            json["mode"].as_str(),
+            json["result"].as_str()
+        ),
+        (Some("freestyle"), Some("vcf"), Some("win"))
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

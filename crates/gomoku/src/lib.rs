@@ -27,6 +27,6 @@ pub use engine::{Choice, DEFAULT_MEMORY, Engine, Reason};
 pub use geometry::{Color, Coord, CoordError, Direction, MAX_SIZE, MIN_SIZE, Point};
 pub use pattern::LineShape;
 pub use position::{Position, PositionError};
-pub use puzzle::{Puzzle, PuzzleError};
+pub use puzzle::{Header, Puzzle, PuzzleError};
 pub use rules::{Forbidden, Rule, RuleError};
 pub use threats::{Limits, Mode, Outcome, Solution, ThreatSolver, solve};

@@ -56,15 +56,33 @@ pub enum PuzzleError {
     Position(#[from] PositionError),
 }
 
-impl Puzzle {
-    /// Reads a puzzle file's text.
+/// The `# key: value` lines of a position file, each optional: what a position file
+/// may say about itself (`tesuji gomoku solve` takes them as defaults).
+#[derive(Clone, Debug, Default)]
+pub struct Header {
+    /// `# Title:`.
+    pub title: String,
+    /// `# rule:`.
+    pub rule: Option<Rule>,
+    /// `# mode:` (`vcf` or `vct`).
+    pub mode: Option<Mode>,
+    /// `# to-move:` (`black` or `white`).
+    pub to_move: Option<Color>,
+    /// `# result:` (`win` or `no-win`).
+    pub result: Option<Outcome>,
+    /// `# size:`, the board size of a move list.
+    pub size: Option<usize>,
+    /// `# line:`, a winning line (a `pass`, for a defender without a legal block, ends it).
+    pub line: Vec<Coord>,
+}
+
+impl Header {
+    /// Reads the header lines of a position file; other comments are skipped.
     ///
     /// # Errors
-    /// A [`PuzzleError`] naming the line that cannot be read.
-    pub fn parse(text: &str) -> Result<Puzzle, PuzzleError> {
-        let (mut title, mut rule, mut mode, mut to_move, mut expected, mut size) =
-            (String::new(), None, None, None, None, None);
-        let mut line_moves = Vec::new();
+    /// [`PuzzleError::BadHeader`] for a known key whose value cannot be read.
+    pub fn read(text: &str) -> Result<Header, PuzzleError> {
+        let mut header = Header::default();
         for (number, line) in text.lines().enumerate() {
             let Some(comment) = line.trim_start().strip_prefix('#') else {
                 continue;
@@ -79,34 +97,32 @@ impl Puzzle {
                 value: value.to_owned(),
             };
             match key.as_str() {
-                "title" => title = value.to_owned(),
-                "rule" => rule = Some(value.parse::<Rule>().map_err(|_| bad())?),
+                "title" => header.title = value.to_owned(),
+                "rule" => header.rule = Some(value.parse::<Rule>().map_err(|_| bad())?),
                 "mode" => {
-                    mode = Some(match value {
+                    header.mode = Some(match value {
                         "vcf" => Mode::Vcf,
                         "vct" => Mode::Vct,
                         _ => return Err(bad()),
                     });
                 }
                 "to-move" => {
-                    to_move = Some(match value {
+                    header.to_move = Some(match value {
                         "black" => Color::Black,
                         "white" => Color::White,
                         _ => return Err(bad()),
                     });
                 }
                 "result" => {
-                    expected = Some(match value {
+                    header.result = Some(match value {
                         "win" => Outcome::Win,
                         "no-win" => Outcome::NoWin,
                         _ => return Err(bad()),
                     });
                 }
-                "size" => size = Some(value.parse::<usize>().map_err(|_| bad())?),
+                "size" => header.size = Some(value.parse::<usize>().map_err(|_| bad())?),
                 "line" => {
-                    // `pass` stands for a defender who has no legal block (the five
-                    // point is forbidden for Black): the line proper ends before it.
-                    line_moves = value
+                    header.line = value
                         .split_whitespace()
                         .take_while(|&m| m != "pass")
                         .map(str::parse)
@@ -116,14 +132,26 @@ impl Puzzle {
                 _ => {}
             }
         }
-        let rule = rule.ok_or(PuzzleError::Missing("rule"))?;
+        Ok(header)
+    }
+}
+
+impl Puzzle {
+    /// Reads a puzzle file's text: a [`Header`] with `rule`, `mode` and `result`, and
+    /// the position.
+    ///
+    /// # Errors
+    /// A [`PuzzleError`] naming the line that cannot be read.
+    pub fn parse(text: &str) -> Result<Puzzle, PuzzleError> {
+        let header = Header::read(text)?;
+        let rule = header.rule.ok_or(PuzzleError::Missing("rule"))?;
         Ok(Puzzle {
-            title,
+            title: header.title,
             rule,
-            mode: mode.ok_or(PuzzleError::Missing("mode"))?,
-            position: Position::parse(text, rule, size, to_move)?,
-            expected: expected.ok_or(PuzzleError::Missing("result"))?,
-            line: line_moves,
+            mode: header.mode.ok_or(PuzzleError::Missing("mode"))?,
+            position: Position::parse(text, rule, header.size, header.to_move)?,
+            expected: header.result.ok_or(PuzzleError::Missing("result"))?,
+            line: header.line,
         })
     }
 }
