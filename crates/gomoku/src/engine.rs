@@ -106,7 +106,7 @@ pub struct Choice {
 ///
 /// ```
 /// use std::time::{Duration, Instant};
-/// use tesuji_gomoku::{Board, Color, Rule, engine::Engine};
+/// use tesuji_gomoku::{Board, Color, Engine, Rule};
 /// let mut board = Board::new(15, Rule::Freestyle).unwrap();
 /// for (name, color) in [("h8", Color::Black), ("a1", Color::White), ("i8", Color::Black),
 ///                       ("a2", Color::White), ("j8", Color::Black), ("a3", Color::White),

@@ -267,11 +267,21 @@ impl ThreatProblem {
         // on one of those lines can change what a stone there makes.
         let mut candidates = std::mem::take(&mut self.candidates);
         candidates.clear();
+        let renju_black = self.board.rule().has_forbidden(self.attacker);
         for &q in &self.wins_next {
             candidates.push(q);
             for (d, shape) in self.board.lines(q, self.attacker).into_iter().enumerate() {
                 if shape.is_four() {
                     candidates.extend(self.board.line_points(q, d, HALF as i32));
+                } else if renju_black && shape == LineShape::Three {
+                    // A White stone near a straight-four point of one of q's threes can
+                    // make that point allowed, the three real, and q a double three:
+                    // those stones are defences too (one level of the recursion).
+                    for r in self.board.key_points(q, d, self.attacker).collect::<Vec<_>>() {
+                        for e in 0..4 {
+                            candidates.extend(self.board.line_points(r, e, HALF as i32));
+                        }
+                    }
                 }
             }
         }
