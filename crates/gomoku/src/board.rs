@@ -314,6 +314,14 @@ impl Board {
         // reloading through `self` after every store.
         let (cells, codes, five_dirs) = (&*self.cells, &mut *self.codes, &mut *self.five_dirs);
         let fives = self.tables[own].five_bits();
+        // Where six or more also wins, a stone five cells away never changes whether a
+        // point makes five (the four cells between decide); where only five wins, it can
+        // turn a five into an overline.
+        let reach = if self.rule.exact_five(color) {
+            HALF as i32
+        } else {
+            HALF as i32 - 1
+        };
         let mut delta = 0i32;
         let base = p.index() as isize;
         for d in 0..4 {
@@ -335,7 +343,7 @@ impl Board {
                     // Five directions are kept for empty points only (a point that is
                     // emptied gets them anew), and a five is a run of own stones: the
                     // opponent's fives are untouched by this stone.
-                    if cells[a] == EMPTY_CELL {
+                    if k.abs() <= reach && cells[a] == EMPTY_CELL {
                         let code = usize::from(cell_codes[own * 4 + d]);
                         let five = ((fives[code / 64] >> (code % 64)) & 1) as u8;
                         let dirs = &mut five_dirs[a][own];

@@ -277,7 +277,11 @@ impl ThreatProblem {
                     // A White stone near a straight-four point of one of q's threes can
                     // make that point allowed, the three real, and q a double three:
                     // those stones are defences too (one level of the recursion).
-                    for r in self.board.key_points(q, d, self.attacker).collect::<Vec<_>>() {
+                    for r in self
+                        .board
+                        .key_points(q, d, self.attacker)
+                        .collect::<Vec<_>>()
+                    {
                         for e in 0..4 {
                             candidates.extend(self.board.line_points(r, e, HALF as i32));
                         }

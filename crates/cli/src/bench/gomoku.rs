@@ -25,6 +25,9 @@ pub struct GomokuArgs {
     /// Board size of the move+undo measurement.
     #[arg(long, default_value_t = 15)]
     size: usize,
+    /// Rule of the move+undo measurement (it decides which fives are tracked).
+    #[arg(long, default_value = "renju")]
+    rule: Rule,
     /// The most seconds per puzzle.
     #[arg(long, default_value_t = 10.0)]
     time: f64,
@@ -57,7 +60,7 @@ pub fn run(args: &GomokuArgs) -> anyhow::Result<String> {
 
 /// Random games of up to 60 stones played and taken back on one board.
 fn move_undo(args: &GomokuArgs, out: &mut String) -> anyhow::Result<()> {
-    let mut board = Board::new(args.size, Rule::Renju)?;
+    let mut board = Board::new(args.size, args.rule)?;
     let mut rng = SmallRng::seed_from_u64(1);
     let mut order = board.points().to_vec();
     let stones = order.len().min(60);
@@ -84,10 +87,11 @@ fn move_undo(args: &GomokuArgs, out: &mut String) -> anyhow::Result<()> {
     let elapsed = start.elapsed().as_secs_f64();
     writeln!(
         out,
-        "move+undo with line-code update ({size}x{size}, random games of {stones} stones, one thread): {:.2} million/s (checksum {:x})",
+        "move+undo with line-code update ({size}x{size} {rule}, random games of {stones} stones, one thread): {:.2} million/s (checksum {:x})",
         pairs as f64 / elapsed / 1e6,
         checksum & 0xffff,
-        size = args.size
+        size = args.size,
+        rule = args.rule
     )?;
     Ok(())
 }
