@@ -4,44 +4,9 @@
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use tesuji_gomoku::{Board, Color, Limits, Mode, Outcome, Point, Rule, ThreatSolver};
 
-/// Whether a stone of `color` on empty `p` makes a winning row, counted stone by stone.
-fn naive_five(board: &mut Board, p: Point, color: Color) -> bool {
-    let exact = board.rule() == Rule::Standard;
-    let c = board.coord(p);
-    let size = board.size() as i32;
-    let stone_at = |board: &Board, col: i32, row: i32| {
-        (0..size).contains(&col)
-            && (0..size).contains(&row)
-            && board.stone(
-                board
-                    .point(tesuji_gomoku::Coord::new(col as u8, row as u8))
-                    .unwrap(),
-            ) == Some(color)
-    };
-    [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
-        let run = |sign: i32| {
-            (1..)
-                .take_while(|k| {
-                    stone_at(
-                        board,
-                        i32::from(c.col) + sign * k * dc,
-                        i32::from(c.row) + sign * k * dr,
-                    )
-                })
-                .count()
-        };
-        let length = 1 + run(1) + run(-1);
-        if exact { length == 5 } else { length >= 5 }
-    })
-}
+mod common;
 
-fn naive_five_points(board: &mut Board, color: Color) -> Vec<Point> {
-    let points = board.points().to_vec();
-    points
-        .into_iter()
-        .filter(|&p| board.is_empty(p) && naive_five(board, p, color))
-        .collect()
-}
+use common::{five_points as naive_five_points, naive_five, random_position};
 
 /// Does `attacker`, to move, win by continuous fours? Plain depth-first search.
 fn naive_vcf(board: &mut Board, attacker: Color) -> bool {
@@ -130,37 +95,13 @@ fn vcf_agrees_with_a_naive_search_on_random_small_positions() {
             Rule::Standard
         };
         let mut board = Board::new(size, rule).unwrap();
-        // The side to move gets up to two extra stones, most of them in a 5×5 window:
-        // dense enough that about a third of the positions have a VCF.
         let attacker = if rng.random_bool(0.5) {
             Color::Black
         } else {
             Color::White
         };
         let pairs = rng.random_range(3..=size);
-        let window = rng.random_range(0..=size - 5);
-        for i in 0..2 * pairs + rng.random_range(0..=2) {
-            let color = if i % 2 == 0 || i >= 2 * pairs {
-                attacker
-            } else {
-                attacker.opponent()
-            };
-            let empty: Vec<Point> = board
-                .points()
-                .iter()
-                .copied()
-                .filter(|&p| board.is_empty(p))
-                .filter(|&p| {
-                    let c = board.coord(p);
-                    color != attacker
-                        || (usize::from(c.col).wrapping_sub(window) < 5
-                            && usize::from(c.row).wrapping_sub(window) < 5)
-                })
-                .collect();
-            if let Some(&p) = empty.get(rng.random_range(0..empty.len().max(1))) {
-                board.play(p, color);
-            }
-        }
+        random_position(&mut rng, &mut board, attacker, pairs);
         let color = attacker;
         // Positions already decided or with a five on the board are not questions.
         let finished = board
@@ -168,7 +109,7 @@ fn vcf_agrees_with_a_naive_search_on_random_small_positions() {
             .iter()
             .any(|&p| board.stone(p).is_some_and(|c| board.makes_five(p, c)));
         if finished
-            || !naive_five_points(&mut board, color.opponent()).is_empty() && rng.random_bool(0.5)
+            || !naive_five_points(&board, color.opponent()).is_empty() && rng.random_bool(0.5)
         {
             continue;
         }

@@ -7,52 +7,9 @@
 use rand::{Rng, SeedableRng, rngs::SmallRng};
 use tesuji_gomoku::{Board, Color, Limits, LineShape, Mode, Outcome, Point, Rule, ThreatSolver};
 
-/// Whether a stone of `color` on empty `p` makes a winning row, counted stone by stone.
-fn naive_five(board: &Board, p: Point, color: Color) -> bool {
-    let exact =
-        board.rule() == Rule::Standard || (board.rule() == Rule::Renju && color == Color::Black);
-    let c = board.coord(p);
-    let size = board.size() as i32;
-    let own = |col: i32, row: i32| {
-        (0..size).contains(&col)
-            && (0..size).contains(&row)
-            && board.stone(
-                board
-                    .point(tesuji_gomoku::Coord::new(col as u8, row as u8))
-                    .unwrap(),
-            ) == Some(color)
-    };
-    [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
-        let run = |sign: i32| {
-            (1..)
-                .take_while(|k| {
-                    own(
-                        i32::from(c.col) + sign * k * dc,
-                        i32::from(c.row) + sign * k * dr,
-                    )
-                })
-                .count()
-        };
-        let length = 1 + run(1) + run(-1);
-        if exact { length == 5 } else { length >= 5 }
-    })
-}
+mod common;
 
-fn empty_points(board: &Board) -> Vec<Point> {
-    board
-        .points()
-        .iter()
-        .copied()
-        .filter(|&p| board.is_empty(p))
-        .collect()
-}
-
-fn five_points(board: &Board, color: Color) -> Vec<Point> {
-    empty_points(board)
-        .into_iter()
-        .filter(|&p| naive_five(board, p, color))
-        .collect()
-}
+use common::{empty_points, five_points, naive_five, random_position};
 
 /// Can `attacker`, to move, make five within `n` of its moves whatever the defender
 /// plays (any empty point it may legally take)? `first` filters the first move.
@@ -123,33 +80,8 @@ fn vct_in_three_agrees_with_a_full_width_search() {
         } else {
             Color::White
         };
-        // The attacker's stones mostly in a 5×5 window, with up to two extra: about a
-        // fifth of the positions have a win in three.
         let pairs = rng.random_range(2..=size);
-        let window = rng.random_range(0..=size - 5);
-        for i in 0..2 * pairs + rng.random_range(0..=2) {
-            let color = if i % 2 == 0 || i >= 2 * pairs {
-                attacker
-            } else {
-                attacker.opponent()
-            };
-            let empty: Vec<Point> = empty_points(&board)
-                .into_iter()
-                .filter(|&p| {
-                    let c = board.coord(p);
-                    color != attacker
-                        || (usize::from(c.col).wrapping_sub(window) < 5
-                            && usize::from(c.row).wrapping_sub(window) < 5)
-                })
-                .collect();
-            if empty.is_empty() {
-                break;
-            }
-            let p = empty[rng.random_range(0..empty.len())];
-            if board.allowed(p, color) && !naive_five(&board, p, color) {
-                board.play(p, color);
-            }
-        }
+        random_position(&mut rng, &mut board, attacker, pairs);
         if !five_points(&board, attacker.opponent()).is_empty() && rng.random_bool(0.7) {
             continue;
         }
