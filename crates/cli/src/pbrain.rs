@@ -639,3 +639,84 @@ fn format_point(board: &Board, p: Point) -> String {
     let c = board.coord(p);
     format!("{},{}", c.col, board.size() - 1 - usize::from(c.row))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// A random command line: real keywords with random, often wrong, arguments, and
+    /// plain garbage.
+    fn random_line(rng: &mut SmallRng) -> String {
+        const WORDS: [&str; 16] = [
+            "START",
+            "RECTSTART",
+            "BEGIN",
+            "TURN",
+            "BOARD",
+            "DONE",
+            "INFO",
+            "RESTART",
+            "TAKEBACK",
+            "ABOUT",
+            "PLAY",
+            "SWAP2BOARD",
+            "turn",
+            "start",
+            "x",
+            "",
+        ];
+        const ARGS: [&str; 14] = [
+            "15",
+            "7,7",
+            "0,0",
+            "-1,3",
+            "99,99",
+            "3",
+            "timeout_turn 5",
+            "rule 4",
+            "rule 1",
+            "max_memory 0",
+            "1,2,1",
+            "4,4,2",
+            "a,b",
+            "20,15",
+        ];
+        match rng.random_range(0..4) {
+            0 => (0..rng.random_range(0..40))
+                .map(|_| char::from(rng.random_range(0x20u8..0x7f)))
+                .collect(),
+            _ => format!(
+                "{} {}",
+                WORDS[rng.random_range(0..WORDS.len())],
+                ARGS[rng.random_range(0..ARGS.len())]
+            ),
+        }
+    }
+
+    /// Thousands of random lines: no panic, every reply a CR LF line, and the brain
+    /// still plays a legal move at the end.
+    #[test]
+    fn random_input_never_breaks_the_brain() {
+        let mut rng = SmallRng::seed_from_u64(5);
+        for _ in 0..40 {
+            let mut input = String::from("INFO timeout_turn 5\r\n");
+            for _ in 0..60 {
+                input.push_str(&random_line(&mut rng));
+                input.push_str("\r\n");
+            }
+            input.push_str("DONE\r\nSTART 15\r\nINFO timeout_turn 5\r\nBEGIN\r\nEND\r\n");
+            let mut output = Vec::new();
+            run(input.as_bytes(), &mut output).unwrap();
+            let text = String::from_utf8(output).unwrap();
+            assert!(text.is_empty() || text.ends_with("\r\n"), "{text:?}");
+            assert!(text.split("\r\n").all(|l| !l.contains('\n')), "{text:?}");
+            let last = text.trim_end().lines().last().unwrap_or_default();
+            let (x, y) = last
+                .split_once(',')
+                .unwrap_or_else(|| panic!("no move at the end: {text:?}"));
+            assert!(x.parse::<usize>().unwrap() < 15 && y.parse::<usize>().unwrap() < 15);
+        }
+    }
+}
