@@ -343,13 +343,16 @@ impl Board {
                     // Five directions are kept for empty points only (a point that is
                     // emptied gets them anew), and a five is a run of own stones: the
                     // opponent's fives are untouched by this stone.
-                    if k.abs() <= reach && cells[a] == EMPTY_CELL {
+                    if k.abs() <= reach {
+                        // Branch-free on the cell: an occupied point's directions are
+                        // renewed too (harmlessly) but not counted.
+                        let empty = i32::from(cells[a] == EMPTY_CELL);
                         let code = usize::from(cell_codes[own * 4 + d]);
                         let five = ((fives[code / 64] >> (code % 64)) & 1) as u8;
                         let dirs = &mut five_dirs[a][own];
                         let was = (*dirs >> d) & 1;
                         *dirs ^= (was ^ five) << d;
-                        delta += i32::from(five) - i32::from(was);
+                        delta += empty * (i32::from(five) - i32::from(was));
                     }
                 }
             }

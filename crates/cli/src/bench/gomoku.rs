@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail};
 use clap::Args;
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
 use tesuji_gomoku::{Board, Color, Limits, Mode, Puzzle, Rule, ThreatSolver};
 
 /// Options of `tesuji bench gomoku`.
@@ -62,24 +62,31 @@ pub fn run(args: &GomokuArgs) -> anyhow::Result<String> {
 fn move_undo(args: &GomokuArgs, out: &mut String) -> anyhow::Result<()> {
     let mut board = Board::new(args.size, args.rule)?;
     let mut rng = SmallRng::seed_from_u64(1);
-    let mut order = board.points().to_vec();
-    let stones = order.len().min(60);
+    let stones = board.points().len().min(60);
+    // The games are drawn before the clock starts: only play and undo are timed.
+    let games: Vec<Vec<_>> = (0..256)
+        .map(|_| {
+            let mut order = board.points().to_vec();
+            order.shuffle(&mut rng);
+            order.truncate(stones);
+            order
+        })
+        .collect();
     let budget = Duration::from_secs_f64(args.seconds);
     let (mut pairs, mut checksum) = (0u64, 0u64);
     let start = Instant::now();
     while start.elapsed() < budget {
-        for _ in 0..64 {
-            order.shuffle(&mut rng);
-            let mut color = if rng.random_bool(0.5) {
+        for (i, game) in games.iter().enumerate() {
+            let mut color = if i % 2 == 0 {
                 Color::Black
             } else {
                 Color::White
             };
-            for &p in &order[..stones] {
+            for &p in game {
                 board.play(p, color);
                 color = color.opponent();
             }
-            checksum ^= board.hash();
+            checksum = checksum.wrapping_add(board.hash());
             while board.undo().is_some() {}
             pairs += stones as u64;
         }
