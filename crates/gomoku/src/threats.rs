@@ -18,7 +18,10 @@
 
 use std::time::Duration;
 
-use tesuji_search::{Budget, Config, Dfpn, Evaluation, Numbers, Problem, Turn, Value, Verdict};
+use tesuji_search::{
+    Budget, CheckError, Config, Dfpn, Evaluation, Numbers, Problem, ProofTree, TreeError, Turn, Value,
+    Verdict,
+};
 
 use crate::board::Board;
 use crate::geometry::{Color, Point};
@@ -162,6 +165,49 @@ impl ThreatSolver {
             nodes: outcome.stats.nodes,
             elapsed: outcome.stats.elapsed,
         }
+    }
+}
+
+impl ThreatSolver {
+    /// The whole winning strategy of a win: for every defence (every stopping point and
+    /// counter-four) the attacker's answer, down to the fives, as a
+    /// [`ProofTree`](tesuji_search::ProofTree) that [`check`](tesuji_search::ProofTree::check)
+    /// replays against the rules. For a position without a win, the tree of the
+    /// refutation.
+    ///
+    /// # Errors
+    /// A [`TreeError`](tesuji_search::TreeError): the budget ran out or the tree is too
+    /// large.
+    pub fn proof(
+        &mut self,
+        board: &Board,
+        attacker: Color,
+        mode: Mode,
+        limits: &Limits,
+    ) -> Result<ProofTree<Point>, TreeError> {
+        self.dfpn.set_budget(Budget {
+            max_nodes: limits.max_nodes,
+            time: limits.time,
+            cancel: None,
+        });
+        let mut problem = ThreatProblem::new(board.clone(), attacker, mode, limits.max_depth);
+        self.dfpn.proof_tree(&mut problem)
+    }
+
+    /// Checks a tree from [`proof`](Self::proof) against the rules, move by move.
+    ///
+    /// # Errors
+    /// What the check found wrong (a bug: trees from `proof` hold).
+    pub fn check(
+        &self,
+        tree: &ProofTree<Point>,
+        board: &Board,
+        attacker: Color,
+        mode: Mode,
+        limits: &Limits,
+    ) -> Result<(), CheckError<Point>> {
+        let mut problem = ThreatProblem::new(board.clone(), attacker, mode, limits.max_depth);
+        tree.check(&mut problem)
     }
 }
 

@@ -1,6 +1,6 @@
-//! The shipped puzzles (`problems/gomoku/`): the solver finds each known answer, and
-//! every winning line (the file's and the solver's) replays as a legal threat sequence
-//! that ends in a five.
+//! The shipped puzzles (`problems/gomoku/`): the solver finds each known answer, its
+//! proof tree (every defence answered) holds when replayed, and every winning line (the
+//! file's and the solver's) replays as a legal threat sequence that ends in a five.
 
 use std::path::{Path, PathBuf};
 
@@ -102,6 +102,15 @@ fn every_puzzle_is_solved_and_every_line_replays() {
                 solution.nodes
             ));
             continue;
+        }
+        // The strategy behind the answer, every defence answered, replayed by the rules.
+        match solver.proof(board, attacker, puzzle.mode, &limits) {
+            Ok(tree) => {
+                if let Err(e) = solver.check(&tree, board, attacker, puzzle.mode, &limits) {
+                    failures.push(format!("{name}: the proof tree does not hold: {e:?}"));
+                }
+            }
+            Err(e) => failures.push(format!("{name}: no proof tree: {e:?}")),
         }
         if solution.outcome == Outcome::Win {
             if let Err(e) = check_line(board, attacker, puzzle.mode, &solution.line) {
