@@ -1,7 +1,8 @@
 //! Threat-space search: does the side to move win by continuous fours (VCF) or by
 //! continuous threats (VCT)? An AND/OR problem for df-pn.
 //!
-//! The attacker (prover) moves only threats: fours in VCF; fours and threes in VCT.
+//! The attacker (prover) moves only threats: fours in VCF; in VCT fours, threes, and
+//! closed threes that make a double-four point.
 //! The defender's answers are complete, so a proof is a real forced win:
 //!
 //! - a four (one five point) is answered on its five point, or not at all if that point
@@ -19,8 +20,8 @@
 use std::time::Duration;
 
 use tesuji_search::{
-    Budget, CheckError, Config, Dfpn, Evaluation, Numbers, Problem, ProofTree, TreeError, Turn, Value,
-    Verdict,
+    Budget, CheckError, Config, Dfpn, Evaluation, Numbers, Problem, ProofTree, TreeError, Turn,
+    Value, Verdict,
 };
 
 use crate::board::Board;
@@ -286,13 +287,37 @@ impl ThreatProblem {
         self.wins_next = found;
     }
 
-    /// Whether `p` is a threat for the attacker in this mode.
-    fn is_threat(&self, p: Point) -> bool {
+    /// Whether `p` is a threat for the attacker in this mode: a four; in VCT also a
+    /// three, or a closed three whose four point would then make two fours at once (a
+    /// double-four threat, not for Black under renju, where it is forbidden).
+    fn is_threat(&mut self, p: Point) -> bool {
         let lines = self.board.lines(p, self.attacker);
-        lines.iter().any(|s| match self.mode {
-            Mode::Vcf => s.is_four(),
-            Mode::Vct => s.is_four() || *s == LineShape::Three,
-        })
+        if lines.iter().any(|s| s.is_four()) {
+            return true;
+        }
+        if self.mode == Mode::Vcf {
+            return false;
+        }
+        if lines.contains(&LineShape::Three) {
+            return true;
+        }
+        if self.board.rule().has_forbidden(self.attacker)
+            || !lines.contains(&LineShape::ClosedThree)
+        {
+            return false;
+        }
+        let mut four_points = std::mem::take(&mut self.candidates);
+        four_points.clear();
+        for d in (0..4).filter(|&d| lines[d] == LineShape::ClosedThree) {
+            four_points.extend(self.board.key_points(p, d, self.attacker));
+        }
+        self.board.play(p, self.attacker);
+        let threat = four_points
+            .iter()
+            .any(|&q| self.board.is_empty(q) && self.wins_next(q, self.attacker));
+        self.board.undo();
+        self.candidates = four_points;
+        threat
     }
 
     /// The defender's answers to the attacker's threes: every point after which no point

@@ -91,14 +91,30 @@ fn vct_in_three_agrees_with_a_full_width_search() {
             ..Limits::default()
         };
         let solution = solver.solve(&board, attacker, Mode::Vct, &limits);
-        // The solver's first moves: a threat, or the block of a defender's four.
+        // The solver's first moves: a four or a three (by the line shapes), a move after
+        // which some point makes two fours, or the block of a defender's four.
         let threat = |board: &mut Board, p: Point| {
-            board
+            if board
                 .lines(p, attacker)
                 .iter()
                 .any(|&s| s.is_four() || s == LineShape::Three)
                 || naive_five(board, p, attacker)
                 || naive_five(board, p, attacker.opponent())
+            {
+                return true;
+            }
+            if board.rule() == Rule::Renju && attacker == Color::Black {
+                return false;
+            }
+            board.play(p, attacker);
+            let double_four = empty_points(board).into_iter().any(|q| {
+                board.play(q, attacker);
+                let fives = five_points(board, attacker).len();
+                board.undo();
+                fives >= 2
+            });
+            board.undo();
+            double_four
         };
         let expected = naive_win(&mut board, attacker, 3, &threat);
         assert_ne!(solution.outcome, Outcome::Unknown);
