@@ -113,3 +113,42 @@ fn bad_arguments_get_a_clear_error_and_no_backtrace() {
         assert!(!err.contains("backtrace"), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn bench_gomoku_checks_the_shipped_puzzles_and_prints_its_figures() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/gomoku");
+    let out = tesuji(&["bench", "gomoku", "--seconds", "0.2", root]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        text.starts_with("move+undo with line-code update (15x15 renju"),
+        "{text}"
+    );
+    for mode in ["VCF", "VCT"] {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(mode))
+            .unwrap_or_else(|| panic!("no {mode} line in\n{text}"));
+        let (right, total) = line[mode.len() + 2..]
+            .split_once(" answers right")
+            .and_then(|(counts, _)| counts.split_once('/'))
+            .expect("right/total");
+        assert_eq!(right, total, "{line}");
+        assert!(total.parse::<u32>().unwrap() >= 30, "{line}");
+    }
+    // A puzzle whose stated answer is wrong makes the benchmark fail.
+    let dir = std::env::temp_dir().join(format!("tesuji-bench-gomoku-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("wrong.txt"),
+        "# rule: freestyle\n# mode: vcf\n# result: no-win\nh8 a1 i8 a2 h9 a3 h10 b1\n",
+    )
+    .unwrap();
+    let out = tesuji(&["bench", "gomoku", "--seconds", "0.1", dir.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("WRONG"),
+        "{out:?}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
