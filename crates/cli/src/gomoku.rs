@@ -72,6 +72,10 @@ pub struct SolveArgs {
     /// One JSON object per position, on the last line of its output.
     #[arg(long)]
     json: bool,
+    /// Also judge every first move (each verified by a strategy tree) and list the
+    /// winning ones: is the solution unique?
+    #[arg(long)]
+    all: bool,
     /// The most seconds to search, per position.
     #[arg(long, value_name = "SECONDS")]
     time: Option<f64>,
@@ -105,7 +109,8 @@ The line is the winning line, attacker and defender alternating, ending with the
 
 With --json each position's last output line is
 {\"result\":\"win|no-win|unknown\",\"mode\":\"vcf|vct\",\"attacker\":\"black\",\"rule\":...,
- \"moves\":[...],\"nodes\":...,\"ms\":...,\"file\":...}; a position that cannot be read gives
+ \"moves\":[...],\"nodes\":...,\"ms\":...,\"file\":...} (with --all also \"winning_moves\" and
+\"undecided_moves\"); a position that cannot be read gives
 {\"file\":...,\"result\":\"error\",\"error\":\"...\"} and the batch goes on (exit status 1).";
 
 /// The JSON answer of `tesuji gomoku solve`.
@@ -119,6 +124,12 @@ struct SolveReport {
     nodes: u64,
     ms: u128,
     file: String,
+    /// With `--all`: every winning first move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winning_moves: Option<Vec<String>>,
+    /// With `--all`: first moves left undecided by the budget.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    undecided_moves: Option<Vec<String>>,
 }
 
 impl SolveArgs {
@@ -187,6 +198,24 @@ impl SolveArgs {
         let attacker = position.to_move;
         let solution = ThreatSolver::new(limits.memory_bytes).solve(board, attacker, mode, &limits);
         let moves: Vec<String> = solution.line.iter().map(|&p| board.name(p)).collect();
+        // Each first move judged on its own, with what the main search left of the budget.
+        let first_moves = self.all.then(|| {
+            let limits = Limits {
+                time: limits.time.map(|t| t.saturating_sub(solution.elapsed)),
+                max_nodes: limits.max_nodes.map(|n| n.saturating_sub(solution.nodes)),
+                ..limits.clone()
+            };
+            let judged =
+                ThreatSolver::new(limits.memory_bytes).first_moves(board, attacker, mode, &limits);
+            let named = |wanted: Outcome| -> Vec<String> {
+                judged
+                    .iter()
+                    .filter(|(_, o)| *o == wanted)
+                    .map(|&(p, _)| board.name(p))
+                    .collect()
+            };
+            (named(Outcome::Win), named(Outcome::Unknown))
+        });
         let mut out = String::new();
         if self.json {
             let report = SolveReport {
@@ -198,6 +227,8 @@ impl SolveArgs {
                 nodes: solution.nodes,
                 ms: solution.elapsed.as_millis(),
                 file: name,
+                winning_moves: first_moves.as_ref().map(|(wins, _)| wins.clone()),
+                undecided_moves: first_moves.as_ref().map(|(_, unknown)| unknown.clone()),
             };
             writeln!(out, "{}", serde_json::to_string(&report)?)?;
             return Ok(out);
@@ -217,6 +248,17 @@ impl SolveArgs {
         writeln!(out, "{attacker} ({rule}) to move {verdict}")?;
         if !moves.is_empty() {
             writeln!(out, "line: {}", moves.join(" "))?;
+        }
+        if let Some((wins, unknown)) = &first_moves {
+            writeln!(
+                out,
+                "winning first moves ({}): {}",
+                wins.len(),
+                wins.join(" ")
+            )?;
+            if !unknown.is_empty() {
+                writeln!(out, "undecided first moves: {}", unknown.join(" "))?;
+            }
         }
         if let Some(expected) = header.result {
             let agrees = if expected == solution.outcome {

@@ -52,6 +52,26 @@ fn solve_prints_the_winning_line_as_json() {
 }
 
 #[test]
+fn all_lists_every_winning_first_move() {
+    let output = gomoku(&["solve", "--all", "--json", "-"], OPEN_THREE);
+    let json = last_json(&output);
+    assert_eq!(
+        json["winning_moves"],
+        serde_json::json!(["h7", "h11"]),
+        "{json}"
+    );
+    assert_eq!(json["undecided_moves"], serde_json::json!([]));
+    let text = String::from_utf8(gomoku(&["solve", "--all", "-"], OPEN_THREE).stdout).unwrap();
+    assert!(text.contains("winning first moves (2): h7 h11"), "{text}");
+    // Without --all the keys are absent.
+    assert!(
+        last_json(&gomoku(&["solve", "--json", "-"], OPEN_THREE))
+            .get("winning_moves")
+            .is_none()
+    );
+}
+
+#[test]
 fn solve_reads_an_ascii_board_and_says_no_win() {
     // Nothing for White to attack with: no VCF, no VCT.
     let board = ". . . . . . .\n. . . . . . .\n. . X . . . .\n. . . O X . .\n. . . . . . .\n. . . . . . .\n. . . . . . .\n";

@@ -170,6 +170,42 @@ impl ThreatSolver {
 }
 
 impl ThreatSolver {
+    /// Every first move the attacker may make (its threats, or the forced block) with its
+    /// outcome, each verified by a strategy tree: the winning first moves are those whose
+    /// outcome is [`Outcome::Win`]. What a puzzle author asks: is the solution unique?
+    pub fn first_moves(
+        &mut self,
+        board: &Board,
+        attacker: Color,
+        mode: Mode,
+        limits: &Limits,
+    ) -> Vec<(Point, Outcome)> {
+        self.dfpn.set_budget(Budget {
+            max_nodes: limits.max_nodes,
+            time: limits.time,
+            cancel: None,
+        });
+        let mut fives = Vec::new();
+        board.five_points(attacker, usize::MAX, &mut fives);
+        if !fives.is_empty() {
+            // The search does not look past a five on the board's next move.
+            return fives.into_iter().map(|p| (p, Outcome::Win)).collect();
+        }
+        let mut problem = ThreatProblem::new(board.clone(), attacker, mode, limits.max_depth);
+        self.dfpn
+            .root_moves(&mut problem)
+            .into_iter()
+            .map(|m| {
+                let outcome = match m.verdict {
+                    Verdict::Proven => Outcome::Win,
+                    Verdict::Disproven => Outcome::NoWin,
+                    Verdict::Unknown => Outcome::Unknown,
+                };
+                (m.mv, outcome)
+            })
+            .collect()
+    }
+
     /// The whole winning strategy of a win: for every defence (every stopping point and
     /// counter-four) the attacker's answer, down to the fives, as a
     /// [`ProofTree`](tesuji_search::ProofTree) that [`check`](tesuji_search::ProofTree::check)

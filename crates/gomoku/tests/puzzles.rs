@@ -112,6 +112,31 @@ fn every_puzzle_is_solved_and_every_line_replays() {
             }
             Err(e) => failures.push(format!("{name}: no proof tree: {e:?}")),
         }
+        // Every first move judged on its own: wins exactly when the position is won, and
+        // the file's first move (the oracle's) is among the winning ones.
+        let judged = solver.first_moves(board, attacker, puzzle.mode, &limits);
+        let winning: Vec<Point> = judged
+            .iter()
+            .filter(|(_, o)| *o == Outcome::Win)
+            .map(|&(p, _)| p)
+            .collect();
+        if judged.iter().any(|(_, o)| *o == Outcome::Unknown) {
+            failures.push(format!("{name}: a first move left undecided"));
+        }
+        if winning.is_empty() == (puzzle.expected == Outcome::Win) {
+            failures.push(format!(
+                "{name}: winning first moves {winning:?} for a {}",
+                puzzle.expected.name()
+            ));
+        }
+        if let Some(first) = puzzle.line.first().and_then(|&c| board.point(c))
+            && !winning.contains(&first)
+        {
+            failures.push(format!(
+                "{name}: the file's first move {} is not found winning",
+                board.name(first)
+            ));
+        }
         if solution.outcome == Outcome::Win {
             if let Err(e) = check_line(board, attacker, puzzle.mode, &solution.line) {
                 let moves: Vec<String> = solution.line.iter().map(|&p| board.name(p)).collect();
