@@ -61,6 +61,17 @@ pub struct Limits {
     pub memory_bytes: usize,
 }
 
+impl Limits {
+    /// The search budget of these limits.
+    fn budget(&self) -> Budget {
+        Budget {
+            max_nodes: self.max_nodes,
+            time: self.time,
+            cancel: None,
+        }
+    }
+}
+
 impl Default for Limits {
     /// No depth, node or time limit; a 64 MiB table.
     fn default() -> Limits {
@@ -148,11 +159,7 @@ impl ThreatSolver {
         if self.dfpn.config().memory_bytes != limits.memory_bytes {
             *self = ThreatSolver::new(limits.memory_bytes);
         }
-        self.dfpn.set_budget(Budget {
-            max_nodes: limits.max_nodes,
-            time: limits.time,
-            cancel: None,
-        });
+        self.dfpn.set_budget(limits.budget());
         let mut problem = ThreatProblem::new(board.clone(), attacker, mode, limits.max_depth);
         let outcome = self.dfpn.solve(&mut problem);
         let (outcome_kind, line) = match outcome.verdict {
@@ -180,11 +187,7 @@ impl ThreatSolver {
         mode: Mode,
         limits: &Limits,
     ) -> Vec<(Point, Outcome)> {
-        self.dfpn.set_budget(Budget {
-            max_nodes: limits.max_nodes,
-            time: limits.time,
-            cancel: None,
-        });
+        self.dfpn.set_budget(limits.budget());
         let mut fives = Vec::new();
         board.five_points(attacker, usize::MAX, &mut fives);
         if !fives.is_empty() {
@@ -222,11 +225,7 @@ impl ThreatSolver {
         mode: Mode,
         limits: &Limits,
     ) -> Result<ProofTree<Point>, TreeError> {
-        self.dfpn.set_budget(Budget {
-            max_nodes: limits.max_nodes,
-            time: limits.time,
-            cancel: None,
-        });
+        self.dfpn.set_budget(limits.budget());
         let mut problem = ThreatProblem::new(board.clone(), attacker, mode, limits.max_depth);
         self.dfpn.proof_tree(&mut problem)
     }
