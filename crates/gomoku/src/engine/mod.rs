@@ -27,8 +27,14 @@
 
 use std::time::{Duration, Instant};
 
-use crate::{Board, Color, Coord, LineShape, Point, Rule};
+use crate::{Board, Color, Coord, Point, Rule};
 use crate::{Limits, Mode, Outcome, ThreatSolver};
+
+mod eval;
+mod table;
+
+use eval::{Cand, EVAL_CAP, Scan, Shape, evaluate, select};
+use table::{Bound, Table, from_table, side_key, to_table};
 
 /// A won game, `WIN - plies` from the root.
 const WIN: i32 = 1_000_000;
@@ -50,14 +56,6 @@ const NEAR_WIDTH: usize = 12;
 const DEEP_WIDTH: usize = 8;
 /// Candidates checked against the opponent's VCF or VCT (beyond the points of its line).
 const DEFENCE_WIDTH: usize = 24;
-
-/// Per-point values (see [`Shape::value`]).
-const V_FIVE: i32 = 1_000_000;
-const V_WIN_THREAT: i32 = 100_000;
-const V_FOUR_THREE: i32 = 40_000;
-const V_THREE_THREE: i32 = 15_000;
-/// A point's largest contribution to the evaluation's sums.
-const EVAL_CAP: i32 = 15_000;
 
 /// The memory used when none is given.
 pub const DEFAULT_MEMORY: usize = 64 << 20;
@@ -822,245 +820,6 @@ struct ThreatAnswer {
 enum Expanded {
     Leaf(i32),
     Searched(i32, Option<Point>),
-}
-
-/// Keeps the best `width` candidates of a node, best first; only our fours and the
-/// opponent's four points when the opponent has an open three.
-fn select(list: &mut Vec<Cand>, scan: &Scan, width: usize) {
-    if scan.opp_three {
-        list.retain(|c| c.own_four() || c.other.fours > 0 || c.other.open_four);
-    }
-    list.sort_unstable_by_key(|c| (-c.order, c.p));
-    list.truncate(width.max(if scan.opp_three { 2 * width } else { 0 }));
-}
-
-/// The static evaluation for the side to move.
-fn evaluate(scan: &Scan) -> i32 {
-    let mut score = scan.own_sum - scan.opp_sum + scan.best_own.min(EVAL_CAP) / 2;
-    if scan.best_own >= V_FOUR_THREE && !scan.opp_four {
-        // A four-three (or better) the opponent cannot meet with a four of its own.
-        score += 40_000;
-    }
-    score
-}
-
-/// What one colour makes on one empty point, counted over the four lines.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Shape {
-    five: bool,
-    overline: bool,
-    open_four: bool,
-    /// Fours (a double four on a line counts two; a straight four one).
-    fours: u8,
-    threes: u8,
-    closed_threes: u8,
-    twos: u8,
-}
-
-impl Shape {
-    fn of(lines: [LineShape; 4]) -> Shape {
-        let mut shape = Shape::default();
-        for line in lines {
-            match line {
-                LineShape::None => {}
-                LineShape::Two => shape.twos += 1,
-                LineShape::ClosedThree => shape.closed_threes += 1,
-                LineShape::Three => shape.threes += 1,
-                LineShape::Four => shape.fours += 1,
-                LineShape::DoubleFour => shape.fours += 2,
-                LineShape::OpenFour => {
-                    shape.fours += 1;
-                    shape.open_four = true;
-                }
-                LineShape::Five => shape.five = true,
-                LineShape::Overline => shape.overline = true,
-            }
-        }
-        shape
-    }
-
-    /// Whether Black may be forbidden here under renju (what `Board::forbidden` looks at).
-    fn may_be_forbidden(self) -> bool {
-        !self.five && (self.overline || self.fours >= 2 || self.threes >= 2)
-    }
-
-    /// The value of the point for the colour: wins and winning threats first, then fours,
-    /// threes and twos.
-    fn value(self) -> i32 {
-        if self.five {
-            return V_FIVE;
-        }
-        if self.open_four || self.fours >= 2 {
-            return V_WIN_THREAT;
-        }
-        if self.fours == 1 && self.threes >= 1 {
-            return V_FOUR_THREE;
-        }
-        if self.threes >= 2 {
-            return V_THREE_THREE;
-        }
-        let mut value = i32::from(self.fours) * 1_200
-            + i32::from(self.threes) * 1_000
-            + i32::from(self.closed_threes) * 150
-            + i32::from(self.twos) * 30;
-        if self.threes + self.fours > 0 && self.closed_threes + self.twos > 0 {
-            value += 200;
-        }
-        if self.twos >= 2 {
-            value += 60;
-        }
-        value
-    }
-}
-
-/// An empty point near the stones, as the side to move sees it.
-#[derive(Clone, Copy, Debug)]
-struct Cand {
-    p: Point,
-    /// Move-ordering value.
-    order: i32,
-    /// What the side to move makes there.
-    own: Shape,
-    /// What the opponent would make there.
-    other: Shape,
-    /// Whether a renju forbidden check is needed.
-    suspect: bool,
-}
-
-impl Cand {
-    fn own_four(&self) -> bool {
-        self.own.fours > 0 || self.own.open_four
-    }
-}
-
-/// What a scan of the board found for the side to move.
-#[derive(Clone, Copy, Debug, Default)]
-struct Scan {
-    own_five: Option<Point>,
-    opp_fives: [Option<Point>; 2],
-    /// We can make an open four or two fours.
-    own_win_threat: bool,
-    /// The opponent has a point that makes a four.
-    opp_four: bool,
-    /// The opponent has a point that makes an open four (an open three on the board).
-    opp_three: bool,
-    own_sum: i32,
-    opp_sum: i32,
-    best_own: i32,
-}
-
-/// The key of the side to move, mixed into the board hash.
-fn side_key(color: Color) -> u64 {
-    match color {
-        Color::Black => 0,
-        Color::White => 0x9E37_79B9_7F4A_7C15,
-    }
-}
-
-fn to_table(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score + ply as i32
-    } else if score < -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score - ply as i32
-    } else if score < -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-struct Entry {
-    depth: i32,
-    score: i32,
-    bound: Bound,
-    best: Option<Point>,
-}
-
-/// The transposition table: two words per entry (the key, then the score, depth, bound
-/// and best move packed), always replaced. Zeroed memory is allocated lazily by the
-/// system, so a large table costs nothing until used.
-struct Table {
-    words: Vec<u64>,
-    mask: usize,
-}
-
-impl Table {
-    fn new(bytes: usize) -> Table {
-        let entries = (bytes / 16).max(1 << 10);
-        let entries = if entries.is_power_of_two() {
-            entries
-        } else {
-            entries.next_power_of_two() / 2
-        };
-        Table {
-            words: Vec::new(),
-            mask: entries - 1,
-        }
-    }
-
-    fn clear(&mut self) {
-        self.words = Vec::new();
-    }
-
-    fn probe(&self, key: u64) -> Option<Entry> {
-        if self.words.is_empty() {
-            return None;
-        }
-        let i = 2 * (key as usize & self.mask);
-        let data = self.words[i + 1];
-        if data == 0 || self.words[i] ^ data != key {
-            return None;
-        }
-        let score = (data & 0xFFFF_FFFF) as u32 as i32;
-        let depth = i32::from(((data >> 32) & 0xFF) as u8) - 64;
-        let bound = match (data >> 40) & 0x3 {
-            1 => Bound::Exact,
-            2 => Bound::Lower,
-            _ => Bound::Upper,
-        };
-        let best = ((data >> 48) & 0xFFFF) as u16;
-        Some(Entry {
-            depth,
-            score,
-            bound,
-            best: (best != 0).then_some(Point(best)),
-        })
-    }
-
-    fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<Point>) {
-        if self.words.is_empty() {
-            // Zeroed: the allocator maps it lazily.
-            self.words = vec![0; 2 * (self.mask + 1)];
-        }
-        let i = 2 * (key as usize & self.mask);
-        let bound_bits: u64 = match bound {
-            Bound::Exact => 1,
-            Bound::Lower => 2,
-            Bound::Upper => 3,
-        };
-        let depth_bits = (depth.clamp(-64, 191) + 64) as u64;
-        let data = u64::from(score as u32)
-            | depth_bits << 32
-            | bound_bits << 40
-            | u64::from(best.map_or(0, |p| p.0)) << 48;
-        self.words[i] = key ^ data;
-        self.words[i + 1] = data;
-    }
 }
 
 #[cfg(test)]
