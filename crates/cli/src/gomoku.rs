@@ -63,7 +63,7 @@ pub struct SolveArgs {
     #[arg(long)]
     vct: bool,
     /// Who moves (the attacker): black or white. Default: the file's `# to-move:` line,
-    /// else Black when the stone counts are equal, White when Black has one more.
+    /// else Black when the stone counts are equal, else White.
     #[arg(long, value_name = "COLOR", value_parser = parse_color)]
     to_move: Option<Color>,
     /// The most attacker moves in the winning line, the five included.

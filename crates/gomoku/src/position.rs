@@ -81,15 +81,6 @@ pub enum PositionError {
     /// The board size is not supported.
     #[error(transparent)]
     Size(#[from] SizeError),
-    /// The stones of an ASCII board are not those of a game (Black first, alternating)
-    /// and the side to move was not given.
-    #[error("{black} black and {white} white stones: say who is to move (--to-move)")]
-    UnknownTurn {
-        /// Black stones.
-        black: usize,
-        /// White stones.
-        white: usize,
-    },
     /// An ASCII board that already holds a winning row.
     #[error("{0} already has a winning row on the board")]
     AlreadyWon(Color),
@@ -98,8 +89,8 @@ pub enum PositionError {
 impl Position {
     /// Reads a position: a move list (the board `size`, default 15) or an ASCII board
     /// (its size is its number of rows). Lines from `#` on are comments. `to_move`
-    /// overrides the default: Black when the stone counts are equal, White when Black
-    /// has one more.
+    /// overrides the default: Black when the stone counts are equal, else White (after a
+    /// move list, the side whose turn it is).
     ///
     /// A move list is replayed under `rule`: each move must be legal (a renju forbidden
     /// point is an error) and none may follow a five.
@@ -239,14 +230,13 @@ impl Position {
                 return Err(PositionError::AlreadyWon(color));
             }
         }
+        // As architecture.md says: Black when the counts are equal, else White.
         let black = stones.iter().filter(|(_, c)| *c == Color::Black).count();
-        let white = stones.len() - black;
-        let to_move = match to_move {
-            Some(color) => color,
-            None if black == white => Color::Black,
-            None if black == white + 1 => Color::White,
-            None => return Err(PositionError::UnknownTurn { black, white }),
-        };
+        let to_move = to_move.unwrap_or(if 2 * black == stones.len() {
+            Color::Black
+        } else {
+            Color::White
+        });
         Ok(Position { board, to_move })
     }
 }

@@ -23,6 +23,19 @@ fn move_lists_and_boards_read_the_same_position() {
 }
 
 #[test]
+fn an_ascii_board_is_black_to_move_on_equal_counts_else_white() {
+    let board = |rows: &str| {
+        Position::parse(rows, Rule::Freestyle, None, None)
+            .unwrap()
+            .to_move
+    };
+    assert_eq!(board(".....\n.XO..\n.....\n.....\n....."), Color::Black);
+    assert_eq!(board(".....\n.XOX.\n.....\n.....\n....."), Color::White);
+    assert_eq!(board(".....\n.XXX.\n..X..\n.....\n....O"), Color::White);
+    assert_eq!(board(".....\n.OOO.\n.....\n.....\n....."), Color::White);
+}
+
+#[test]
 fn errors_say_where_and_why() {
     let error = |text: &str, rule| {
         Position::parse(text, rule, None, None)
