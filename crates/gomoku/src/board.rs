@@ -396,11 +396,13 @@ impl Board {
         p: Point,
         d: usize,
         color: Color,
-    ) -> impl Iterator<Item = Point> + '_ {
+    ) -> impl Iterator<Item = Point> + use<> {
+        // Owns its data (no borrow of the board): callers go on to play on the board.
         let mask = self.tables[color.index()].mask(self.code(p, d, color));
+        let (base, offset) = (p.index() as isize, self.offsets[d]);
         (0..=2 * HALF as i32)
             .filter(move |&i| mask & (1 << i) != 0)
-            .map(move |i| self.step(p, d, i - HALF as i32))
+            .map(move |i| Point((base + offset * (i - HALF as i32) as isize) as u16))
     }
 
     /// The empty points within `reach` of `p` along direction `d`, both ways.
@@ -484,9 +486,8 @@ impl Board {
         self.play(p, Color::Black);
         let mut real = 0;
         for d in (0..4).filter(|&d| lines[d] == LineShape::Three) {
-            let straight_four_points: Vec<Point> = self.key_points(p, d, Color::Black).collect();
-            if straight_four_points
-                .into_iter()
+            if self
+                .key_points(p, d, Color::Black)
                 .any(|q| self.forbidden(q).is_none())
             {
                 real += 1;

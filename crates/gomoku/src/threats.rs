@@ -20,8 +20,8 @@
 use std::time::Duration;
 
 use tesuji_search::{
-    Budget, CheckError, Config, Dfpn, Evaluation, Numbers, Problem, ProofTree, TreeError, Turn,
-    Value, Verdict,
+    Budget, CheckError, Config, Dfpn, Evaluation, Problem, ProofTree, TreeError, Turn, Value,
+    Verdict,
 };
 
 use crate::board::Board;
@@ -273,6 +273,7 @@ struct ThreatProblem {
     fives: Vec<Point>,
     wins_next: Vec<Point>,
     candidates: Vec<Point>,
+    scored: Vec<(std::cmp::Reverse<u32>, Point)>,
 }
 
 impl ThreatProblem {
@@ -287,6 +288,7 @@ impl ThreatProblem {
             fives: Vec::new(),
             wins_next: Vec::new(),
             candidates: Vec::new(),
+            scored: Vec::new(),
         }
     }
 
@@ -383,11 +385,7 @@ impl ThreatProblem {
                     // A White stone near a straight-four point of one of q's threes can
                     // make that point allowed, the three real, and q a double three:
                     // those stones are defences too (one level of the recursion).
-                    for r in self
-                        .board
-                        .key_points(q, d, self.attacker)
-                        .collect::<Vec<_>>()
-                    {
+                    for r in self.board.key_points(q, d, self.attacker) {
                         for e in 0..4 {
                             candidates.extend(self.board.line_points(r, e, HALF as i32));
                         }
@@ -595,21 +593,21 @@ impl Problem for ThreatProblem {
         Value::Disproven
     }
 
-    fn estimate(&mut self) -> Numbers {
-        Numbers::UNIT
-    }
-
     fn order_moves(&mut self, moves: &mut [Point]) {
         let color = self.to_move;
         let board = &self.board;
         // Strongest shapes first (open fours, fours, threes), then by the shapes they
-        // also make for the other side.
-        moves.sort_by_cached_key(|&p| {
-            let own = board.lines(p, color);
-            let other = board.lines(p, color.opponent());
-            let score =
-                |lines: [LineShape; 4]| lines.iter().map(|&s| 1u32 << (2 * s as u32)).sum::<u32>();
-            std::cmp::Reverse(4 * score(own) + score(other))
-        });
+        // also make for the other side; scored once per move into a reused buffer.
+        let score =
+            |lines: [LineShape; 4]| lines.iter().map(|&s| 1u32 << (2 * s as u32)).sum::<u32>();
+        self.scored.clear();
+        self.scored.extend(moves.iter().map(|&p| {
+            let key = 4 * score(board.lines(p, color)) + score(board.lines(p, color.opponent()));
+            (std::cmp::Reverse(key), p)
+        }));
+        self.scored.sort_unstable();
+        for (slot, &(_, p)) in moves.iter_mut().zip(&self.scored) {
+            *slot = p;
+        }
     }
 }
