@@ -284,7 +284,7 @@ fn files_in_dirs(paths: &[PathBuf]) -> bool {
 }
 
 /// The files of a path: itself, or a directory's `*.txt` files (recursively, sorted).
-fn collect(path: &Path, files: &mut Vec<PathBuf>) -> anyhow::Result<()> {
+pub(crate) fn collect(path: &Path, files: &mut Vec<PathBuf>) -> anyhow::Result<()> {
     if path.is_dir() {
         let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
             .with_context(|| format!("cannot read {}", path.display()))?

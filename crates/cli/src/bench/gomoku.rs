@@ -3,7 +3,7 @@
 //! each answer checked against its file.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail};
@@ -51,7 +51,7 @@ pub fn run(args: &GomokuArgs) -> anyhow::Result<String> {
     };
     let mut files = Vec::new();
     for path in &paths {
-        collect(path, &mut files)?;
+        crate::gomoku::collect(path, &mut files)?;
     }
     files.sort();
     puzzles(args, &files, &mut out)?;
@@ -100,19 +100,6 @@ fn move_undo(args: &GomokuArgs, out: &mut String) -> anyhow::Result<()> {
         size = args.size,
         rule = args.rule
     )?;
-    Ok(())
-}
-
-fn collect(path: &Path, files: &mut Vec<PathBuf>) -> anyhow::Result<()> {
-    if path.is_dir() {
-        for entry in
-            std::fs::read_dir(path).with_context(|| format!("cannot read {}", path.display()))?
-        {
-            collect(&entry?.path(), files)?;
-        }
-    } else if path.extension().is_some_and(|e| e == "txt") {
-        files.push(path.to_owned());
-    }
     Ok(())
 }
 
