@@ -163,6 +163,8 @@ pub struct Benson {
     /// Per chain: its head, whether it is still alive, its vital regions now.
     heads: Vec<Point>,
     alive: Vec<bool>,
+    /// Per chain: taken as alive whatever its regions (empty: none is).
+    presumed: Vec<bool>,
     vital: Vec<u8>,
     regions: Vec<Region>,
     /// Per region, the chains it borders: `borders[border_start[r]..border_start[r+1]]`.
@@ -232,6 +234,53 @@ impl Benson {
         self.result(board, color)
     }
 
+    /// As [`analyze_within`](Benson::analyze_within), with the chains that have a stone in
+    /// `alive` taken as unconditionally alive from the start (never removed): for a caller
+    /// that knows it, such as a solver whose frame was found alive on the whole board at
+    /// the root (unconditional life survives every opponent move, and the chain's own
+    /// moves only make it larger). Sound as long as that knowledge is.
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, PointSet, Rules};
+    /// use tesuji_go::benson::Benson;
+    /// // White's A1 stone lies in a region closed by one Black chain, which has no second
+    /// // eye within A1:C2; taken as alive, that region is its territory.
+    /// let board = Board::from_diagram("
+    ///     X X X .
+    ///     . . X .
+    ///     O . X .", Rules::default()).unwrap();
+    /// let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
+    /// let within: PointSet = ["A1", "B1", "A2", "B2", "C1", "C2", "C3", "A3", "B3"]
+    ///     .into_iter().map(p).collect();
+    /// let mut benson = Benson::new();
+    /// assert!(benson.analyze_within(&board, Color::Black, &within).territory.is_empty());
+    /// let alive: PointSet = [p("C3")].into_iter().collect();
+    /// let life = benson.analyze_within_presuming(&board, Color::Black, &within, &alive);
+    /// assert!(life.territory.contains(p("A1")));
+    /// ```
+    pub fn analyze_within_presuming(
+        &mut self,
+        board: &Board,
+        color: Color,
+        within: &PointSet,
+        alive: &PointSet,
+    ) -> UnconditionalLife {
+        self.scan.clear();
+        self.scan.extend(within.iter());
+        self.number_chains(board, color);
+        self.presumed.clear();
+        self.presumed.resize(self.heads.len(), false);
+        for p in alive.iter() {
+            let chain = self.chain_of[p.index()];
+            if chain != NONE {
+                self.presumed[usize::from(chain)] = true;
+            }
+        }
+        self.find_regions(board, color, Some(within));
+        self.remove_until_stable();
+        self.result(board, color)
+    }
+
     /// Numbers the chains of `color` with a stone among the points to scan.
     fn number_chains(&mut self, board: &Board, color: Color) {
         let geometry = board.geometry();
@@ -252,6 +301,7 @@ impl Benson {
         }
         self.alive.clear();
         self.alive.resize(self.heads.len(), true);
+        self.presumed.clear();
     }
 
     /// Flood-fills the regions of points that are not `color`'s stones (inside `within`,
@@ -351,8 +401,8 @@ impl Benson {
                 }
             }
             let mut removed = false;
-            for (alive, &vital) in self.alive.iter_mut().zip(&self.vital) {
-                if *alive && vital < 2 {
+            for (chain, (alive, &vital)) in self.alive.iter_mut().zip(&self.vital).enumerate() {
+                if *alive && vital < 2 && !self.presumed.get(chain).copied().unwrap_or(false) {
                     *alive = false;
                     removed = true;
                 }

@@ -61,6 +61,10 @@ pub struct LifeAndDeath {
     benson: Benson,
     /// Where Benson's test looks for the defender's eyes (`None`: the whole board).
     life_within: Option<PointSet>,
+    /// The attacker's stones that are unconditionally alive at the start (the frame's
+    /// wall and what joins it): alive on every line, so Benson's test within the area
+    /// takes them as alive.
+    attacker_alive: PointSet,
     /// Benson's verdict on the targets by position (stones only), direct-mapped: the
     /// search and the tree builder meet the same positions again and again.
     life_cache: Vec<u64>,
@@ -123,6 +127,7 @@ impl LifeAndDeath {
             played: Vec::new(),
             benson: Benson::new(),
             life_within: None,
+            attacker_alive: PointSet::new(),
             life_cache: Vec::new(),
         }
     }
@@ -141,6 +146,7 @@ impl LifeAndDeath {
     #[must_use]
     pub fn with_life_within(mut self, within: PointSet) -> LifeAndDeath {
         self.life_within = Some(within);
+        self.attacker_alive = self.benson.analyze(&self.board, self.attacker).alive;
         self
     }
 
@@ -181,58 +187,81 @@ impl LifeAndDeath {
         }
     }
 
-    /// Whether Benson's algorithm finds every target alive, through the life cache. A
-    /// cache entry is the position's hash with its lowest bit replaced by the verdict
-    /// (a collision needs 63 equal bits of two hashes).
-    fn targets_unconditionally_alive(&mut self) -> bool {
+    /// Benson's verdict through the life cache: for the defender, whether a target stone
+    /// is unconditionally alive (the group lives, whatever it gave up); for the
+    /// attacker, whether every target stone left stands in the attacker's unconditional
+    /// territory (dead: it can never capture a chain around it nor make an eye point
+    /// that the attacker does not touch). A cache entry is the position's hash, mixed
+    /// with the colour asked about, with its lowest bit replaced by the verdict (a
+    /// collision needs 63 equal bits of two hashes).
+    fn benson_verdict(&mut self, color: Color) -> bool {
         if self.life_cache.is_empty() {
             self.life_cache = vec![u64::MAX; LIFE_CACHE];
         }
-        let hash = self.board.hash();
+        let hash = self.board.hash()
+            ^ if color == self.attacker {
+                0x5851_F42D_4C95_7F2D
+            } else {
+                0
+            };
         let slot = (hash >> 32) as usize & (LIFE_CACHE - 1);
         let entry = self.life_cache[slot];
         if entry | 1 == hash | 1 {
             return entry & 1 == 1;
         }
-        let defender = self.defender();
-        let life = match &self.life_within {
-            Some(within) => self.benson.analyze_within(&self.board, defender, within),
-            None => self.benson.analyze(&self.board, defender),
+        let verdict = if color == self.attacker {
+            let life = match &self.life_within {
+                Some(within) => self.benson.analyze_within_presuming(
+                    &self.board,
+                    color,
+                    within,
+                    &self.attacker_alive,
+                ),
+                None => self.benson.analyze(&self.board, color),
+            };
+            let defender = Some(self.defender());
+            self.targets
+                .iter()
+                .all(|&t| self.board.stone(t) != defender || life.territory.contains(t))
+        } else {
+            let life = match &self.life_within {
+                Some(within) => self.benson.analyze_within(&self.board, color, within),
+                None => self.benson.analyze(&self.board, color),
+            };
+            self.targets.iter().any(|&t| life.alive.contains(t))
         };
-        let alive = self.targets.iter().all(|&t| life.alive.contains(t));
-        self.life_cache[slot] = (hash & !1) | u64::from(alive);
-        alive
+        self.life_cache[slot] = (hash & !1) | u64::from(verdict);
+        verdict
     }
 
-    /// The target chains' heads, each once, into `heads`.
+    /// The heads of the target chains still standing, each once, into `heads`.
     fn find_heads(&mut self) {
         self.heads.clear();
+        let defender = self.defender();
         for &t in &self.targets {
-            let head = self
-                .board
-                .chain(t)
-                .expect("a target stands while the search goes on")
-                .head;
-            if !self.heads.contains(&head) {
-                self.heads.push(head);
+            let Some(chain) = self.board.chain(t).filter(|c| c.color == defender) else {
+                continue; // captured: the group lives on in its other stones
+            };
+            if !self.heads.contains(&chain.head) {
+                self.heads.push(chain.head);
             }
         }
     }
 
-    /// Whether a target stone has been captured.
-    fn target_captured(&self) -> bool {
+    /// Whether every target stone has been captured: the group is gone.
+    fn group_captured(&self) -> bool {
         let defender = Some(self.defender());
         self.targets
             .iter()
-            .any(|&t| self.board.stone(t) != defender)
+            .all(|&t| self.board.stone(t) != defender)
     }
 
-    /// The fewest liberties of a target chain.
+    /// The most liberties of a target chain still standing.
     fn target_liberties(&self) -> usize {
         self.targets
             .iter()
             .map(|&t| self.board.liberty_count(t))
-            .min()
+            .max()
             .unwrap_or(0)
     }
 
@@ -335,15 +364,18 @@ impl Problem for LifeAndDeath {
     }
 
     fn evaluate(&mut self) -> Evaluation {
-        if self.target_captured() {
+        if self.group_captured() {
             return Evaluation::Solved(Value::Proven);
         }
         if self.passes() >= 2 {
             return Evaluation::Solved(Value::Disproven);
         }
         // Unconditional life needs two vital regions, each all liberties of the chain.
-        if self.target_liberties() >= 2 && self.targets_unconditionally_alive() {
+        if self.target_liberties() >= 2 && self.benson_verdict(self.defender()) {
             return Evaluation::Solved(Value::Disproven);
+        }
+        if self.benson_verdict(self.attacker) {
+            return Evaluation::Solved(Value::Proven);
         }
         Evaluation::Open
     }

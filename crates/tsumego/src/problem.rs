@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use tesuji_go::sgf::{Game, SgfError};
-use tesuji_go::{Board, Color, IllegalMove, KoRule, Move, Point, Rules, Vertex};
+use tesuji_go::{Board, Color, IllegalMove, KoRule, Move, Point, PointSet, Rules, Vertex};
 
 use crate::frame::frame;
 use crate::{Area, Cycles, Statement};
@@ -283,7 +283,7 @@ impl Tsumego {
                 None => enclosed_side(board, &stones),
             };
             let chain = largest_chain(board, defender).ok_or(ProblemError::NoDefender(defender))?;
-            (defender, vec![chain], Source::Inferred)
+            (defender, group(board, chain), Source::Inferred)
         } else {
             let mut defender = None;
             for &v in &chosen.0 {
@@ -346,16 +346,14 @@ impl Tsumego {
         let cut_out = stones.iter().all(|&v| area.contains(v));
         let framed = if request.frame && cut_out {
             frame(board, area.grown(1, geometry), defender.opponent())
+                .and_then(|framed| close_ring(&framed, area, defender.opponent()))
         } else {
             None
         };
         let search_board = framed.clone().unwrap_or_else(|| board.clone());
         // Every point of the area, stones too: captures empty them during the search.
         // The targets' liberties outside it are added as the search goes.
-        let region: Vec<Point> = geometry
-            .points()
-            .filter(|&p| area.contains(geometry.vertex(p)))
-            .collect();
+        let region = fight_zone(&search_board, defender.opponent(), &targets, area);
         Ok(Tsumego {
             board: board.clone(),
             search_board,
@@ -563,4 +561,143 @@ fn largest_chain(board: &Board, color: Color) -> Option<Point> {
         }
     }
     best.map(|(_, _, p)| p)
+}
+
+/// The points of `area` where the fight can go: what the defender's stones reach through
+/// points that are not the attacker's (where its group can grow or make eyes), the
+/// attacker chains that border that space (a capture empties their points) and those
+/// chains' liberties (where they are saved or attacked). A point of the area outside
+/// this zone touches neither the defender's space nor a chain that bounds it.
+fn fight_zone(board: &Board, attacker: Color, targets: &[Point], area: Area) -> Vec<Point> {
+    let geometry = board.geometry();
+    let inside = |p: Point| geometry.is_on_board(p) && area.contains(geometry.vertex(p));
+    let mut zone: PointSet = PointSet::new();
+    let mut space: PointSet = targets.iter().copied().collect();
+    let mut stack: Vec<Point> = targets.to_vec();
+    let mut borders: Vec<Point> = Vec::new();
+    while let Some(p) = stack.pop() {
+        zone.insert(p);
+        for n in geometry.neighbors(p) {
+            if !inside(n) {
+                continue;
+            }
+            if board.stone(n) == Some(attacker) {
+                borders.push(n);
+            } else if space.insert(n) {
+                stack.push(n);
+            }
+        }
+    }
+    for &b in &borders {
+        if zone.contains(b) {
+            continue;
+        }
+        for stone in board.chain_stones(b) {
+            if inside(stone) {
+                zone.insert(stone);
+            }
+        }
+        for liberty in board.chain_liberties(b).iter() {
+            if inside(liberty) {
+                zone.insert(liberty);
+            }
+        }
+    }
+    geometry.points().filter(|&p| zone.contains(p)).collect()
+}
+
+/// The chains of the group that `chain` belongs to: its own, and every chain of its
+/// colour joined to the group through a shared liberty (a one-point jump or a bamboo
+/// joint) or a diagonal step that the opponent has not cut, one step after another.
+/// They live or die together: a group that gives up some of them and lives with the
+/// rest has lived, so the search kills only by taking all of them.
+fn group(board: &Board, chain: Point) -> Vec<Point> {
+    let geometry = board.geometry();
+    let Some(color) = board.stone(chain) else {
+        return vec![chain];
+    };
+    let mut heads: Vec<Point> = vec![board.chain(chain).expect("a stone").head];
+    let mut next = 0;
+    while let Some(&head) = heads.get(next) {
+        next += 1;
+        let stones: Vec<Point> = board.chain_stones(head).collect();
+        let mut near: Vec<Point> = Vec::new();
+        for &stone in &stones {
+            for n in geometry.neighbors(stone) {
+                if geometry.is_on_board(n) && board.is_empty(n) {
+                    near.extend(geometry.neighbors(n));
+                }
+            }
+            for (d, [a, b]) in geometry
+                .diagonals(stone)
+                .into_iter()
+                .zip(diagonal_crossings(geometry, stone))
+            {
+                let uncut = [a, b]
+                    .into_iter()
+                    .any(|x| geometry.is_on_board(x) && board.stone(x) != Some(color.opponent()));
+                if uncut {
+                    near.push(d);
+                }
+            }
+        }
+        for p in near {
+            if geometry.is_on_board(p)
+                && let Some(other) = board.chain(p).filter(|c| c.color == color)
+                && !heads.contains(&other.head)
+            {
+                heads.push(other.head);
+            }
+        }
+    }
+    heads
+}
+
+/// For each diagonal of `p`, in [`Geometry::diagonals`]' order, the two points beside
+/// both (where the opponent would cut the diagonal step).
+fn diagonal_crossings(geometry: tesuji_go::Geometry, p: Point) -> [[Point; 2]; 4] {
+    let [a, b, c, d] = geometry.neighbors(p);
+    let diagonals = geometry.diagonals(p);
+    let neighbors = [a, b, c, d];
+    let mut out = [[p; 2]; 4];
+    for (slot, &diagonal) in out.iter_mut().zip(&diagonals) {
+        let around = geometry.neighbors(diagonal);
+        let mut shared = neighbors.iter().copied().filter(|n| around.contains(n));
+        *slot = [shared.next().unwrap_or(p), shared.next().unwrap_or(p)];
+    }
+    out
+}
+
+/// The framed board with the empty ring around `area` filled by the attacker, except
+/// next to the defender's stones (their outside liberties): the attacker's stones on
+/// the area's border join the frame's live wall, as the book means them to be backed
+/// by the rest of the board. `None` if the stones could not be set (never for a frame).
+fn close_ring(framed: &Board, area: Area, attacker: Color) -> Option<Board> {
+    let geometry = framed.geometry();
+    let mut setup = tesuji_go::Setup::new(
+        usize::from(geometry.width()),
+        usize::from(geometry.height()),
+    );
+    for p in geometry.points() {
+        let v = geometry.vertex(p);
+        match framed.stone(p) {
+            Some(color) => {
+                setup.add(color, v);
+            }
+            None if area.distance(v) == 1 => {
+                let beside_defender = geometry.neighbors(p).into_iter().any(|n| {
+                    geometry.is_on_board(n)
+                        && area.contains(geometry.vertex(n))
+                        && framed.stone(n) == Some(attacker.opponent())
+                });
+                if !beside_defender {
+                    setup.add(attacker, v);
+                }
+            }
+            None => {}
+        }
+    }
+    let mut board = setup.into_board(framed.rules()).ok()?;
+    board.set_to_move(framed.to_move());
+    Some(board)
 }
