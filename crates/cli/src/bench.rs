@@ -26,8 +26,10 @@ pub enum Bench {
     /// edge), on one core: nodes per second and how well the table serves.
     Dfpn(DfpnArgs),
     /// The life-and-death solver on a problem set (the shipped `problems/` by default),
-    /// on one core: time per problem, answers checked against the files, and with
-    /// `--gnugo` GNU Go's owl reading of the same framed positions beside it.
+    /// on one core or `--jobs` threads: time per problem, answers checked against the
+    /// files (their `Status:`/`Correct:` lines, or a book's first moves marked RIGHT,
+    /// scored per folder in one table), and with `--gnugo` GNU Go's owl reading of the
+    /// same framed positions beside it.
     Tsumego(tsumego::TsumegoArgs),
     /// The Gomoku board's move+undo speed with the line-code update, and the VCF/VCT
     /// solver on a puzzle set (the shipped `problems/gomoku/` by default), on one core,

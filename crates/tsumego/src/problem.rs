@@ -4,6 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use tesuji_go::benson::Benson;
 use tesuji_go::sgf::{Game, SgfError};
 use tesuji_go::{Board, Color, IllegalMove, KoRule, Move, Point, PointSet, Rules, Vertex};
 
@@ -563,43 +564,22 @@ fn largest_chain(board: &Board, color: Color) -> Option<Point> {
     best.map(|(_, _, p)| p)
 }
 
-/// The points of `area` where the fight can go: what the defender's stones reach through
-/// points that are not the attacker's (where its group can grow or make eyes), the
-/// attacker chains that border that space (a capture empties their points) and those
-/// chains' liberties (where they are saved or attacked). A point of the area outside
-/// this zone touches neither the defender's space nor a chain that bounds it.
+/// The points of `area` where the fight can go: what the defender's stones reach
+/// without crossing the attacker's unconditionally alive stones (the frame's wall and
+/// the stones joined to it). Those walls can never be captured, so nothing beyond them
+/// can change the fight: a move there neither touches the defender's space nor a chain
+/// that the defender could capture. The attacker's other stones (cutting stones,
+/// placements) lie inside the zone, their liberties with them.
 fn fight_zone(board: &Board, attacker: Color, targets: &[Point], area: Area) -> Vec<Point> {
     let geometry = board.geometry();
+    let walls = Benson::new().analyze(board, attacker).alive;
     let inside = |p: Point| geometry.is_on_board(p) && area.contains(geometry.vertex(p));
-    let mut zone: PointSet = PointSet::new();
-    let mut space: PointSet = targets.iter().copied().collect();
+    let mut zone: PointSet = targets.iter().copied().collect();
     let mut stack: Vec<Point> = targets.to_vec();
-    let mut borders: Vec<Point> = Vec::new();
     while let Some(p) = stack.pop() {
-        zone.insert(p);
         for n in geometry.neighbors(p) {
-            if !inside(n) {
-                continue;
-            }
-            if board.stone(n) == Some(attacker) {
-                borders.push(n);
-            } else if space.insert(n) {
+            if inside(n) && !walls.contains(n) && zone.insert(n) {
                 stack.push(n);
-            }
-        }
-    }
-    for &b in &borders {
-        if zone.contains(b) {
-            continue;
-        }
-        for stone in board.chain_stones(b) {
-            if inside(stone) {
-                zone.insert(stone);
-            }
-        }
-        for liberty in board.chain_liberties(b).iter() {
-            if inside(liberty) {
-                zone.insert(liberty);
             }
         }
     }

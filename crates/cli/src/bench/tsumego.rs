@@ -1,27 +1,41 @@
 //! `tesuji bench tsumego`: the solver on a problem set (by default the shipped
-//! `problems/`), timed per problem, checked against the answers the files state, and
+//! `problems/`), timed per problem, checked against the answers the files give, and
 //! optionally GNU Go's owl reading on the same framed positions beside it.
+//!
+//! Two kinds of answers are read. The project's own problems state theirs in the root
+//! comment (`Status:` and `Correct:` lines); they are checked status and moves, one row
+//! each, as they always were. Book problems (the corpus of published collections) give
+//! only the book's correct first moves, as root variations marked `RIGHT` (or
+//! `Correct`); they are scored per folder in one table: how often the solver's first move
+//! is a book move, how often a book move is among its correct moves, and how often it
+//! proves a status none of the book's moves reach.
 
 use std::fmt::Write as _;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
 use clap::Args;
-use tesuji_go::sgf::{Collection, Record};
-use tesuji_go::{Move, Rules};
+use serde::Serialize;
+use tesuji_go::sgf::{Collection, Game, Node, Prop, Record, SgfMove};
+use tesuji_go::{Move, Rules, Vertex};
 use tesuji_search::{Budget, Config};
-use tesuji_tsumego::{Answer, Goal, Request, Status, Tsumego, read, solve};
+use tesuji_tsumego::{Answer, Goal, Reading, Request, Solution, Status, Tsumego, read, solve};
 
 /// Options of `tesuji bench tsumego`.
 #[derive(Debug, Args)]
 pub struct TsumegoArgs {
-    /// Problem files or directories (searched for `*.sgf`).
+    /// Problem files or directories (searched for `*.sgf`). A file whose root comment
+    /// has `Status:` and `Correct:` lines is checked against them (one row each); any
+    /// other is a book problem, scored against the first moves of its root variations
+    /// marked with a comment starting "RIGHT" or "Correct", per folder in one table.
     #[arg(default_value = "problems")]
     paths: Vec<PathBuf>,
-    /// Transposition table size in MB.
+    /// Transposition table size in MB (each job has its own).
     #[arg(long, default_value_t = 64)]
     memory: usize,
     /// Node budget per problem.
@@ -30,13 +44,30 @@ pub struct TsumegoArgs {
     /// Time budget per problem, in seconds.
     #[arg(long, default_value_t = 10.0)]
     time: f64,
-    /// Also ask GNU Go's `owl_attack`/`owl_defend` (the GNU Go binary given, or `gnugo`
-    /// on the PATH or in /usr/games) on the same framed positions.
-    #[arg(long, num_args = 0..=1, default_missing_value = "gnugo")]
+    /// Also ask GNU Go's `owl_attack`/`owl_defend` on the same framed positions, one
+    /// problem at a time once the solver is done: `gnugo` on the PATH or in /usr/games,
+    /// or the binary given as `--gnugo=PATH`.
+    #[arg(
+        long,
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "gnugo",
+        value_name = "PATH"
+    )]
     gnugo: Option<String>,
+    /// Problems solved at once, each on its own thread.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: u16,
+    /// Only the first N problems of each folder (by file name).
+    #[arg(long)]
+    limit: Option<usize>,
+    /// One JSON object per problem per line, then one `{"summary":...}` object with the
+    /// figures per folder and in all.
+    #[arg(long)]
+    json: bool,
 }
 
-/// One engine's results over the set.
+/// One engine's results over the problems that state their answer.
 #[derive(Default)]
 struct Tally {
     times: Vec<Duration>,
@@ -84,7 +115,51 @@ impl Tally {
         }
         line
     }
+
+    fn json(&mut self) -> serde_json::Value {
+        self.times.sort();
+        serde_json::json!({
+            "problems": self.times.len(),
+            "answered": self.answered,
+            "status_right": self.status_right,
+            "moves_right": self.moves_right,
+            "unknown": self.unknown,
+            "median_ms": percentile(&self.times, 0.5).map(ms),
+        })
+    }
 }
+
+/// What a file says the answer is.
+enum Expected {
+    /// `Status:` and `Correct:` lines in the root comment (the project's own problems).
+    Stated(Answer),
+    /// The book's correct first moves, in file order (never empty).
+    Book(Vec<Move>),
+    /// Neither.
+    Nothing,
+}
+
+/// One problem file of the batch.
+struct Entry {
+    /// The path as given or found.
+    name: String,
+    /// The name of the file's directory.
+    folder: String,
+    /// The problem and its answer, or what is wrong with the file (a whole sentence
+    /// naming it).
+    loaded: Result<(Tsumego, Expected), String>,
+}
+
+/// The solver's work on one problem.
+struct Run {
+    /// `read` (status and one move) and its time, for problems that state their answer.
+    reading: Option<(Reading, Duration)>,
+    /// `solve`: the whole answer.
+    solution: Solution,
+}
+
+/// GNU Go's owl answer (status, move, time), or why there is none.
+type Owl = Result<(Status, Option<Move>, Duration), String>;
 
 pub fn run(args: &TsumegoArgs) -> anyhow::Result<String> {
     if !(args.time > 0.0 && args.time.is_finite()) {
@@ -111,44 +186,241 @@ pub fn run(args: &TsumegoArgs) -> anyhow::Result<String> {
         }
     }
     files.sort();
+    files.dedup();
+    if let Some(limit) = args.limit {
+        // Sorted paths keep each directory's files together, by file name.
+        let mut kept: Vec<PathBuf> = Vec::with_capacity(files.len());
+        let mut in_dir = 0;
+        for file in files {
+            let same = kept
+                .last()
+                .is_some_and(|last| last.parent() == file.parent());
+            in_dir = if same { in_dir + 1 } else { 1 };
+            if in_dir <= limit {
+                kept.push(file);
+            }
+        }
+        files = kept;
+    }
     let mut gnugo = match &args.gnugo {
         Some(binary) => Some(GnuGo::start(binary)?),
         None => None,
     };
-    let mut out = String::new();
-    let (mut ours, mut first, mut theirs) = (Tally::default(), Tally::default(), Tally::default());
-    let scratch = std::env::temp_dir().join(format!("tesuji-bench-{}.sgf", std::process::id()));
-    for file in &files {
-        let name = file.display().to_string();
-        let text = std::fs::read_to_string(file).with_context(|| format!("reading {name}"))?;
-        let collection = Collection::parse(&text, &name)?;
-        let Some(game) = collection.games().first() else {
-            bail!("{name}: no game");
+    let entries: Vec<Entry> = files.iter().map(|file| load(file)).collect();
+    let runs = solve_all(&entries, usize::from(args.jobs), &config);
+    // GNU Go after the solver, alone on the machine, so that its times are its own.
+    let owls: Vec<Option<Owl>> = match gnugo.as_mut() {
+        Some(gnugo) => {
+            let scratch =
+                std::env::temp_dir().join(format!("tesuji-bench-{}.sgf", std::process::id()));
+            let owls = entries
+                .iter()
+                .map(|entry| match &entry.loaded {
+                    Ok((problem, Expected::Stated(_) | Expected::Book(_))) => {
+                        Some(gnugo.owl(problem, &scratch).map_err(|e| format!("{e:#}")))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let _ = std::fs::remove_file(&scratch);
+            owls
+        }
+        None => entries.iter().map(|_| None).collect(),
+    };
+    let report = Report {
+        entries: &entries,
+        runs: &runs,
+        owls: &owls,
+        gnugo: gnugo.is_some(),
+    };
+    if args.json {
+        report.json()
+    } else {
+        report.text()
+    }
+}
+
+/// Reads one problem file and the answer it gives.
+fn load(file: &Path) -> Entry {
+    let name = file.display().to_string();
+    // `./p.sgf` and `p.sgf` are in the directory `.` or ``: name it by its real path.
+    let parent = file.parent().unwrap_or(Path::new("."));
+    let parent = if parent.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        parent
+    };
+    let folder = parent
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .or_else(|| {
+            let real = std::fs::canonicalize(parent).ok()?;
+            Some(real.file_name()?.to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| parent.display().to_string());
+    let named = |error: String| {
+        if error.starts_with(&name) {
+            error
+        } else {
+            format!("{name}: {error}")
+        }
+    };
+    let loaded = (|| {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read it: {e}"))?;
+        let collection = Collection::parse(&text, &name).map_err(|e| e.to_string())?;
+        let game = collection.games().first().ok_or("no game")?;
+        let expected = match Answer::read(game.root_comment().unwrap_or_default())? {
+            Some(answer) => Expected::Stated(answer),
+            None => {
+                let moves = book_moves(game)?;
+                if moves.is_empty() {
+                    Expected::Nothing
+                } else {
+                    Expected::Book(moves)
+                }
+            }
         };
-        let answer = Answer::read(game.root_comment().unwrap_or_default())
-            .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
         let problem = Tsumego::from_sgf(game, Rules::JAPANESE, &Request::default())
-            .with_context(|| name.clone())?;
-        // The status and one correct move, what GNU Go's owl answers, then the whole
-        // answer: every first move judged, every wrong one refuted.
-        let start = Instant::now();
-        let reading = read(&problem, &config);
-        first.times.push(start.elapsed());
-        first.nodes += reading.nodes;
-        first.unknown += usize::from(reading.status == Status::Unknown);
-        let solution = solve(&problem, &config);
-        ours.times.push(solution.elapsed);
-        ours.nodes += solution.nodes;
-        ours.unknown += usize::from(solution.status == Status::Unknown);
-        let mut row = format!(
-            "{name}: {} {:.1} ms",
-            solution.status.name(),
-            solution.elapsed.as_secs_f64() * 1e3
-        );
-        if let Some(answer) = &answer {
-            ours.answered += 1;
-            ours.status_right += usize::from(solution.status == answer.status);
-            ours.moves_right += usize::from(answer.is_correct_set(&solution.correct_moves));
+            .map_err(|e| e.to_string())?;
+        Ok((problem, expected))
+    })()
+    .map_err(named);
+    Entry {
+        name,
+        folder,
+        loaded,
+    }
+}
+
+/// The first moves of the root's variations that the book marks right: a comment
+/// starting "RIGHT" or "Correct" (any case) on the variation's first node or any node
+/// below it. In file order, each once.
+fn book_moves(game: &Game) -> Result<Vec<Move>, String> {
+    let (width, height) = (game.info().width, game.info().height);
+    let mut moves = Vec::new();
+    for child in game.root().children() {
+        if !marked_right(child) {
+            continue;
+        }
+        let Some(first) = child.properties().find_map(|prop| match prop {
+            Prop::B(mv) | Prop::W(mv) => Some(*mv),
+            _ => None,
+        }) else {
+            continue;
+        };
+        let mv = match first {
+            SgfMove::Pass => Move::Pass,
+            SgfMove::Move(p) if p.x < width && p.y < height => {
+                Move::Play(Vertex::new(p.x, height - 1 - p.y))
+            }
+            SgfMove::Move(p) => {
+                return Err(format!(
+                    "a right variation starts off the board (x {}, y {})",
+                    p.x, p.y
+                ));
+            }
+        };
+        if !moves.contains(&mv) {
+            moves.push(mv);
+        }
+    }
+    Ok(moves)
+}
+
+/// Whether a comment of this node or of one below it starts "RIGHT" or "Correct".
+fn marked_right(node: &Node) -> bool {
+    node.properties().any(|prop| match prop {
+        Prop::C(comment) => {
+            let text = comment.text.trim().to_lowercase();
+            text.starts_with("right") || text.starts_with("correct")
+        }
+        _ => false,
+    }) || node.children().any(marked_right)
+}
+
+/// Solves every problem with an answer on `jobs` threads, each problem on one; the runs
+/// in `entries`' order (`None` for the others).
+fn solve_all(entries: &[Entry], jobs: usize, config: &Config) -> Vec<Option<Run>> {
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let runs: Mutex<Vec<Option<Run>>> = Mutex::new(entries.iter().map(|_| None).collect());
+    let progress = std::io::stderr().is_terminal();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, entries.len().max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(entry) = entries.get(index) else {
+                        break;
+                    };
+                    let run = match &entry.loaded {
+                        Ok((problem, Expected::Stated(_))) => {
+                            // The status and one correct move, what GNU Go's owl
+                            // answers, then the whole answer.
+                            let start = Instant::now();
+                            let reading = read(problem, config);
+                            let elapsed = start.elapsed();
+                            Some(Run {
+                                reading: Some((reading, elapsed)),
+                                solution: solve(problem, config),
+                            })
+                        }
+                        Ok((problem, Expected::Book(_))) => Some(Run {
+                            reading: None,
+                            solution: solve(problem, config),
+                        }),
+                        _ => None,
+                    };
+                    runs.lock().unwrap_or_else(PoisonError::into_inner)[index] = run;
+                    let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    if progress {
+                        eprint!("\r{finished}/{} problems", entries.len());
+                    }
+                }
+            });
+        }
+    });
+    if progress && !entries.is_empty() {
+        eprint!("\r\x1b[K");
+    }
+    runs.into_inner().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Everything the batch found, to be printed.
+struct Report<'a> {
+    entries: &'a [Entry],
+    runs: &'a [Option<Run>],
+    owls: &'a [Option<Owl>],
+    /// Whether GNU Go was asked.
+    gnugo: bool,
+}
+
+/// The figures of the problems that state their answer, as the bench always gave them.
+#[derive(Default)]
+struct Stated {
+    /// `read`: the status and one correct move.
+    first: Tally,
+    /// `solve`: the whole answer.
+    ours: Tally,
+    /// GNU Go's owl.
+    theirs: Tally,
+}
+
+impl Stated {
+    /// Adds one problem; returns its row (the solver's and GNU Go's answers).
+    fn add(&mut self, name: &str, answer: &Answer, run: &Run, owl: Option<&Owl>) -> String {
+        let solution = &run.solution;
+        self.ours.times.push(solution.elapsed);
+        self.ours.nodes += solution.nodes;
+        self.ours.unknown += usize::from(solution.status == Status::Unknown);
+        self.ours.answered += 1;
+        self.ours.status_right += usize::from(solution.status == answer.status);
+        self.ours.moves_right += usize::from(answer.is_correct_set(&solution.correct_moves));
+        if let Some((reading, elapsed)) = &run.reading {
+            let first = &mut self.first;
+            first.times.push(*elapsed);
+            first.nodes += reading.nodes;
+            first.unknown += usize::from(reading.status == Status::Unknown);
             first.answered += 1;
             first.status_right += usize::from(reading.status == answer.status);
             let move_right = match reading.pv.first() {
@@ -157,47 +429,441 @@ pub fn run(args: &TsumegoArgs) -> anyhow::Result<String> {
             };
             first.moves_right += usize::from(reading.status == answer.status && move_right);
         }
-        if let Some(gnugo) = gnugo.as_mut() {
-            let (status, mv, elapsed) = gnugo.owl(&problem, &scratch)?;
-            theirs.times.push(elapsed);
-            let _ = write!(
-                row,
-                " | GNU Go {} {} {:.1} ms",
-                status.name(),
-                mv.map(|m| m.to_string()).unwrap_or_default(),
-                elapsed.as_secs_f64() * 1e3
-            );
-            if let Some(answer) = &answer {
-                theirs.answered += 1;
-                theirs.status_right += usize::from(status == answer.status);
+        let mut row = format!(
+            "{name}: {} {:.1} ms",
+            solution.status.name(),
+            solution.elapsed.as_secs_f64() * 1e3
+        );
+        match owl {
+            Some(Ok((status, mv, elapsed))) => {
+                self.theirs.times.push(*elapsed);
+                let _ = write!(
+                    row,
+                    " | GNU Go {} {} {:.1} ms",
+                    status.name(),
+                    mv.map(|m| m.to_string()).unwrap_or_default(),
+                    elapsed.as_secs_f64() * 1e3
+                );
+                self.theirs.answered += 1;
+                self.theirs.status_right += usize::from(*status == answer.status);
                 let move_right = match mv {
-                    Some(mv) => answer.correct.contains(&mv),
+                    Some(mv) => answer.correct.contains(mv),
                     None => answer.correct.is_empty(),
                 };
-                theirs.moves_right += usize::from(status == answer.status && move_right);
+                self.theirs.moves_right += usize::from(*status == answer.status && move_right);
+            }
+            Some(Err(error)) => {
+                let _ = write!(row, " | GNU Go error: {error}");
+            }
+            None => {}
+        }
+        row
+    }
+}
+
+/// How the solver's whole answer to a book problem compares with the book.
+struct Score {
+    /// A success or ko whose main line starts with a book move.
+    first_move_right: bool,
+    /// A success or ko with a book move among its correct moves.
+    book_move_correct: bool,
+    /// A proven status (success, ko or failure) with no book move among its correct moves.
+    wrong: bool,
+}
+
+fn score(solution: &Solution, book: &[Move]) -> Score {
+    let reached = matches!(solution.status, Status::Success | Status::Ko);
+    let book_move_correct = solution.correct_moves.iter().any(|mv| book.contains(mv));
+    Score {
+        first_move_right: reached && solution.pv.first().is_some_and(|mv| book.contains(mv)),
+        book_move_correct: reached && book_move_correct,
+        wrong: solution.status != Status::Unknown && !book_move_correct,
+    }
+}
+
+/// Whether GNU Go's owl found a book move (with a status other than 0).
+fn owl_right(owl: &Owl, book: &[Move]) -> bool {
+    matches!(owl, Ok((status, Some(mv), _)) if *status != Status::Failure && book.contains(mv))
+}
+
+/// The figures of one folder of book problems (or of all of them).
+#[derive(Default)]
+struct Row {
+    folder: String,
+    /// Book problems solved.
+    problems: usize,
+    first_move_right: usize,
+    book_move_correct: usize,
+    wrong: usize,
+    unknown: usize,
+    /// Files with no answer of either kind (not solved).
+    no_answer: usize,
+    /// Files that could not be read.
+    errors: usize,
+    times: Vec<Duration>,
+    gnugo_right: usize,
+    gnugo_times: Vec<Duration>,
+}
+
+impl Row {
+    fn named(folder: &str) -> Row {
+        Row {
+            folder: folder.to_string(),
+            ..Row::default()
+        }
+    }
+
+    fn add(&mut self, entry: &Entry, run: Option<&Run>, owl: Option<&Owl>) {
+        match (&entry.loaded, run) {
+            (Err(_), _) => self.errors += 1,
+            (Ok((_, Expected::Nothing)), _) => self.no_answer += 1,
+            (Ok((_, Expected::Book(book))), Some(run)) => {
+                let solution = &run.solution;
+                let score = score(solution, book);
+                self.problems += 1;
+                self.first_move_right += usize::from(score.first_move_right);
+                self.book_move_correct += usize::from(score.book_move_correct);
+                self.wrong += usize::from(score.wrong);
+                self.unknown += usize::from(solution.status == Status::Unknown);
+                self.times.push(solution.elapsed);
+                if let Some(owl) = owl {
+                    self.gnugo_right += usize::from(owl_right(owl, book));
+                    if let Ok((_, _, elapsed)) = owl {
+                        self.gnugo_times.push(*elapsed);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn finish(&mut self) {
+        self.times.sort();
+        self.gnugo_times.sort();
+    }
+
+    /// The row's cells in the text table.
+    fn cells(&self, gnugo: bool) -> Vec<String> {
+        let time = |times: &[Duration], p| {
+            percentile(times, p).map_or_else(|| "-".to_string(), |t| format!("{:.1}", ms(t)))
+        };
+        let mut cells = vec![
+            self.folder.clone(),
+            self.problems.to_string(),
+            self.first_move_right.to_string(),
+            self.book_move_correct.to_string(),
+            self.wrong.to_string(),
+            self.unknown.to_string(),
+            self.no_answer.to_string(),
+            self.errors.to_string(),
+            time(&self.times, 0.5),
+            time(&self.times, 0.9),
+        ];
+        if gnugo {
+            cells.push(self.gnugo_right.to_string());
+            cells.push(time(&self.gnugo_times, 0.5));
+        }
+        cells
+    }
+
+    fn json(&self, gnugo: bool) -> serde_json::Value {
+        let mut row = serde_json::json!({
+            "folder": self.folder,
+            "problems": self.problems,
+            "first_move_right": self.first_move_right,
+            "book_move_correct": self.book_move_correct,
+            "wrong": self.wrong,
+            "unknown": self.unknown,
+            "no_answer": self.no_answer,
+            "errors": self.errors,
+            "median_ms": percentile(&self.times, 0.5).map(ms),
+            "p90_ms": percentile(&self.times, 0.9).map(ms),
+        });
+        if gnugo {
+            row["gnugo_first_move_right"] = self.gnugo_right.into();
+            row["gnugo_median_ms"] = percentile(&self.gnugo_times, 0.5).map(ms).into();
+        }
+        row
+    }
+}
+
+/// The `p` quantile of sorted times (nearest rank), `None` for no times.
+fn percentile(sorted: &[Duration], p: f64) -> Option<Duration> {
+    let n = sorted.len();
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let rank = (p * n as f64).ceil() as usize;
+    sorted.get(rank.clamp(1, n.max(1)) - 1).copied()
+}
+
+/// Milliseconds, to a hundredth.
+fn ms(time: Duration) -> f64 {
+    (time.as_secs_f64() * 1e5).round() / 100.0
+}
+
+/// One problem's line of `--json`.
+#[derive(Serialize)]
+struct Line<'a> {
+    file: &'a str,
+    folder: &'a str,
+    /// Where the answer came from: `stated` (`Status:`/`Correct:`), `book` (variations
+    /// marked RIGHT), `none`, or `error` for a file that cannot be read.
+    answer: &'static str,
+    /// The solver's status; `error` or `no-answer` for a problem not solved.
+    status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<&'a str>,
+    /// The stated status.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected_status: Option<&'static str>,
+    /// The book's first moves (or the stated correct moves).
+    book_moves: Vec<String>,
+    /// The main line's first move, for a success or ko.
+    first_move: Option<String>,
+    correct_moves: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    first_move_right: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    book_move_correct: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wrong: Option<bool>,
+    ms: Option<f64>,
+    nodes: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gnugo: Option<serde_json::Value>,
+}
+
+fn names(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(ToString::to_string).collect()
+}
+
+impl Report<'_> {
+    fn items(&self) -> impl Iterator<Item = (&Entry, Option<&Run>, Option<&Owl>)> {
+        self.entries
+            .iter()
+            .zip(self.runs)
+            .zip(self.owls)
+            .map(|((entry, run), owl)| (entry, run.as_ref(), owl.as_ref()))
+    }
+
+    /// The folders' rows of the book table (folders with book problems, files without
+    /// an answer or unreadable files), and the row of all of them.
+    fn table(&self) -> (Vec<Row>, Row) {
+        let mut rows: Vec<Row> = Vec::new();
+        let mut all = Row::named("all");
+        for (entry, run, owl) in self.items() {
+            if matches!(entry.loaded, Ok((_, Expected::Stated(_)))) {
+                continue;
+            }
+            let index = match rows.iter().position(|row| row.folder == entry.folder) {
+                Some(index) => index,
+                None => {
+                    rows.push(Row::named(&entry.folder));
+                    rows.len() - 1
+                }
+            };
+            rows[index].add(entry, run, owl);
+            all.add(entry, run, owl);
+        }
+        for row in &mut rows {
+            row.finish();
+        }
+        all.finish();
+        (rows, all)
+    }
+
+    fn text(&self) -> anyhow::Result<String> {
+        let mut out = String::new();
+        let mut stated = Stated::default();
+        let mut any_stated = false;
+        for (entry, run, owl) in self.items() {
+            match (&entry.loaded, run) {
+                (Ok((_, Expected::Stated(answer))), Some(run)) => {
+                    any_stated = true;
+                    writeln!(out, "{}", stated.add(&entry.name, answer, run, owl))?;
+                }
+                (Ok((_, Expected::Nothing)), _) => writeln!(
+                    out,
+                    "{}: no answer (no Status:/Correct: lines, no variation marked RIGHT)",
+                    entry.name
+                )?,
+                (Err(error), _) => writeln!(out, "error: {error}")?,
+                _ => {}
             }
         }
-        writeln!(out, "{row}")?;
+        let (rows, all) = self.table();
+        if any_stated || rows.is_empty() {
+            writeln!(
+                out,
+                "{}",
+                stated
+                    .first
+                    .summary("tesuji, status and one move", "status and move right")
+            )?;
+            writeln!(
+                out,
+                "{}",
+                stated
+                    .ours
+                    .summary("tesuji, whole answer", "correct-move sets right")
+            )?;
+            if self.gnugo {
+                writeln!(
+                    out,
+                    "{}",
+                    stated.theirs.summary("GNU Go owl", "status and move right")
+                )?;
+            }
+        }
+        if !rows.is_empty() {
+            writeln!(
+                out,
+                "book problems, tesuji's whole answer{}: first right = the main line starts \
+                 with a book move; in correct = a book move is among the correct moves; \
+                 wrong = a proven status no book move reaches",
+                if self.gnugo {
+                    " (and GNU Go's owl move)"
+                } else {
+                    ""
+                }
+            )?;
+            let mut header: Vec<String> = [
+                "folder",
+                "problems",
+                "first right",
+                "in correct",
+                "wrong",
+                "unknown",
+                "no answer",
+                "errors",
+                "median ms",
+                "p90 ms",
+            ]
+            .map(String::from)
+            .to_vec();
+            if self.gnugo {
+                header.push("gnugo right".to_string());
+                header.push("gnugo median ms".to_string());
+            }
+            let lines: Vec<Vec<String>> = std::iter::once(header)
+                .chain(
+                    rows.iter()
+                        .chain(std::iter::once(&all))
+                        .map(|row| row.cells(self.gnugo)),
+                )
+                .collect();
+            let mut widths = vec![0; lines[0].len()];
+            for line in &lines {
+                for (width, cell) in widths.iter_mut().zip(line) {
+                    *width = (*width).max(cell.chars().count());
+                }
+            }
+            for line in &lines {
+                let mut text = String::new();
+                for (column, (cell, width)) in line.iter().zip(&widths).enumerate() {
+                    if column == 0 {
+                        let _ = write!(text, "{cell:<width$}");
+                    } else {
+                        let _ = write!(text, "  {cell:>width$}");
+                    }
+                }
+                writeln!(out, "{}", text.trim_end())?;
+            }
+        }
+        Ok(out)
     }
-    let _ = std::fs::remove_file(&scratch);
-    writeln!(
-        out,
-        "{}",
-        first.summary("tesuji, status and one move", "status and move right")
-    )?;
-    writeln!(
-        out,
-        "{}",
-        ours.summary("tesuji, whole answer", "correct-move sets right")
-    )?;
-    if gnugo.is_some() {
+
+    fn json(&self) -> anyhow::Result<String> {
+        let mut out = String::new();
+        let mut stated = Stated::default();
+        let mut any_stated = false;
+        for (entry, run, owl) in self.items() {
+            let mut line = Line {
+                file: &entry.name,
+                folder: &entry.folder,
+                answer: "error",
+                status: "error",
+                error: None,
+                expected_status: None,
+                book_moves: Vec::new(),
+                first_move: None,
+                correct_moves: Vec::new(),
+                first_move_right: None,
+                book_move_correct: None,
+                wrong: None,
+                ms: None,
+                nodes: None,
+                gnugo: owl.map(|owl| match owl {
+                    Ok((status, mv, elapsed)) => serde_json::json!({
+                        "status": status.name(),
+                        "move": mv.map(|m| m.to_string()),
+                        "ms": ms(*elapsed),
+                    }),
+                    Err(error) => serde_json::json!({ "status": "error", "error": error }),
+                }),
+            };
+            match &entry.loaded {
+                Err(error) => line.error = Some(error),
+                Ok((_, Expected::Nothing)) => {
+                    line.answer = "none";
+                    line.status = "no-answer";
+                }
+                Ok((_, Expected::Stated(answer))) => {
+                    line.answer = "stated";
+                    line.expected_status = Some(answer.status.name());
+                    line.book_moves = names(&answer.correct);
+                }
+                Ok((_, Expected::Book(book))) => {
+                    line.answer = "book";
+                    line.book_moves = names(book);
+                }
+            }
+            if let Some(run) = run {
+                let solution = &run.solution;
+                line.status = solution.status.name();
+                if matches!(solution.status, Status::Success | Status::Ko) {
+                    line.first_move = solution.pv.first().map(ToString::to_string);
+                }
+                line.correct_moves = names(&solution.correct_moves);
+                line.ms = Some(ms(solution.elapsed));
+                line.nodes = Some(solution.nodes);
+                match &entry.loaded {
+                    Ok((_, Expected::Book(book))) => {
+                        let score = score(solution, book);
+                        line.first_move_right = Some(score.first_move_right);
+                        line.book_move_correct = Some(score.book_move_correct);
+                        line.wrong = Some(score.wrong);
+                    }
+                    Ok((_, Expected::Stated(answer))) => {
+                        any_stated = true;
+                        stated.add(&entry.name, answer, run, owl);
+                    }
+                    _ => {}
+                }
+            }
+            writeln!(out, "{}", serde_json::to_string(&line)?)?;
+        }
+        let (rows, all) = self.table();
+        let mut summary = serde_json::json!({
+            "folders": rows.iter().map(|row| row.json(self.gnugo)).collect::<Vec<_>>(),
+            "all": all.json(self.gnugo),
+        });
+        if any_stated {
+            let mut figures = serde_json::json!({
+                "read": stated.first.json(),
+                "solve": stated.ours.json(),
+            });
+            if self.gnugo {
+                figures["gnugo"] = stated.theirs.json();
+            }
+            summary["stated"] = figures;
+        }
         writeln!(
             out,
             "{}",
-            theirs.summary("GNU Go owl", "status and move right")
+            serde_json::to_string(&serde_json::json!({ "summary": summary }))?
         )?;
+        Ok(out)
     }
-    Ok(out)
 }
 
 /// The `*.sgf` files under a directory.
@@ -284,7 +950,10 @@ impl GnuGo {
         }
         std::fs::write(scratch, record.with_to_play(problem.to_play()).to_sgf())?;
         self.ask(&format!("loadsgf {}", scratch.display()))?;
-        let target = board.vertex(problem.targets()[0]);
+        let Some(&target) = problem.targets().first() else {
+            bail!("no target group to ask about");
+        };
+        let target = board.vertex(target);
         let command = match problem.goal() {
             Goal::Kill => "owl_attack",
             Goal::Live => "owl_defend",

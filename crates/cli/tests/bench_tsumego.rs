@@ -1,0 +1,128 @@
+//! `tesuji bench tsumego` on book problems: answers given as root variations marked
+//! `RIGHT`, scored per folder.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+/// The bent three on the first line (problems/eye-shapes/05): Black lives at the bend,
+/// L19, and only there.
+const BENT_THREE: &str = "(;GM[1]FF[4]CA[UTF-8]SZ[19]GN[bent three]PL[B]\
+    AB[ja][ma][jb][lb][mb][jc][kc][lc][mc]\
+    AW[ia][na][ib][nb][ic][nc][id][jd][kd][ld][md][nd]C[Black to play]";
+
+#[test]
+fn bench_tsumego_scores_book_answers_per_folder_and_goes_on_past_bad_files() {
+    let dir = std::env::temp_dir().join(format!("tesuji-bench-book-{}", std::process::id()));
+    let book = dir.join("book");
+    std::fs::create_dir_all(&book).unwrap();
+    let files = [
+        // The book's answer, L19.
+        ("1-right.sgf", format!("{BENT_THREE}(;B[ka]C[RIGHT]))")),
+        // A book that is wrong: L18 marked right (a wrong try marked so beside it).
+        (
+            "2-wrong.sgf",
+            format!("{BENT_THREE}(;B[la];W[ka]C[Wrong: dead])(;B[kb];W[la]C[Correct.]))"),
+        ),
+        // No answer of either kind.
+        ("3-none.sgf", format!("{BENT_THREE})")),
+        // Not SGF.
+        ("4-bad.sgf", "(;GM[1]FF[4]SZ[19]AB[aa".to_string()),
+    ];
+    for (name, text) in &files {
+        std::fs::write(book.join(name), text).unwrap();
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_tesuji"))
+        .args(["bench", "tsumego", "--time", "2", "--memory", "8", "--json"])
+        .arg(&book)
+        .output()
+        .expect("the tesuji binary runs");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect();
+    assert_eq!(lines.len(), files.len() + 1, "{text}");
+    let line = |file: &str| {
+        lines
+            .iter()
+            .find(|l| l["file"].as_str().is_some_and(|f| f.ends_with(file)))
+            .unwrap_or_else(|| panic!("no {file} in\n{text}"))
+    };
+    let right = line("1-right.sgf");
+    assert_eq!(right["folder"], "book", "{text}");
+    assert_eq!(right["answer"], "book", "{text}");
+    assert_eq!(right["status"], "success", "{text}");
+    assert_eq!(right["first_move"], "L19", "{text}");
+    assert_eq!(right["book_moves"], serde_json::json!(["L19"]), "{text}");
+    assert_eq!(right["first_move_right"], true, "{text}");
+    let wrong = line("2-wrong.sgf");
+    assert_eq!(wrong["book_moves"], serde_json::json!(["L18"]), "{text}");
+    assert_eq!(wrong["correct_moves"], serde_json::json!(["L19"]), "{text}");
+    assert_eq!(wrong["wrong"], true, "{text}");
+    assert_eq!(line("3-none.sgf")["status"], "no-answer", "{text}");
+    let bad = line("4-bad.sgf");
+    assert_eq!(bad["status"], "error", "{text}");
+    assert!(
+        bad["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("4-bad.sgf")),
+        "{text}"
+    );
+
+    let summary = &lines.last().unwrap()["summary"];
+    let folders = summary["folders"].as_array().expect("folders");
+    assert_eq!(folders.len(), 1, "{text}");
+    for row in [&folders[0], &summary["all"]] {
+        for (figure, count) in [
+            ("problems", 2),
+            ("first_move_right", 1),
+            ("book_move_correct", 1),
+            ("wrong", 1),
+            ("unknown", 0),
+            ("no_answer", 1),
+            ("errors", 1),
+        ] {
+            assert_eq!(row[figure], count, "{figure} in {row}");
+        }
+        assert!(row["median_ms"].as_f64().is_some(), "{row}");
+    }
+    assert_eq!(summary["all"]["folder"], "all");
+    assert_eq!(folders[0]["folder"], "book");
+}
+
+#[test]
+fn bench_tsumego_prints_one_table_of_book_problems() {
+    let dir = std::env::temp_dir().join(format!("tesuji-bench-table-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for name in ["a.sgf", "b.sgf", "c.sgf"] {
+        std::fs::write(dir.join(name), format!("{BENT_THREE}(;B[ka]C[right]))")).unwrap();
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_tesuji"))
+        .args(["bench", "tsumego", "--time", "2", "--memory", "8"])
+        .args(["--limit", "2", "--jobs", "2"])
+        .arg(&dir)
+        .output()
+        .expect("the tesuji binary runs");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("folder "))
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows.len(), 3, "{text}");
+    // --limit 2: two problems of the three, both right.
+    let all = &rows[2];
+    assert_eq!(all[..6], ["all", "2", "2", "2", "0", "0"], "{text}");
+    // The columns line up: every row as long as the header.
+    let widths: Vec<usize> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("folder "))
+        .map(str::len)
+        .collect();
+    assert!(widths.iter().all(|&w| w == widths[0]), "{text}");
+}
