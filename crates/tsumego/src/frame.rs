@@ -274,7 +274,7 @@ mod tests {
                 // A1:F7 leaves the ring G1-G7/A8-G8 and a strip without room for an
                 // eye: that strip joins the other colour's mass.
                 let framed = framed.unwrap_or_else(|| panic!("{area}: a frame"));
-                assert!(framed.empty_points().len() > 0, "{area}");
+                assert!(!framed.empty_points().is_empty(), "{area}");
             }
         }
     }
