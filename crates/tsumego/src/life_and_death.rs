@@ -256,6 +256,27 @@ impl LifeAndDeath {
             .all(|&t| self.board.stone(t) != defender)
     }
 
+    /// Whether every liberty of every target chain still standing touches a stone of
+    /// the attacker's walls (alive from the start): the attacker's territory test is
+    /// worth its cost only then (its empty points are all liberties of alive chains,
+    /// which are nearly always the walls). A gate, not a verdict: it only decides when
+    /// the sound test runs.
+    fn liberties_touch_walls(&mut self) -> bool {
+        if self.attacker_alive.is_empty() {
+            return false;
+        }
+        self.find_heads();
+        let geometry = self.board.geometry();
+        self.heads.iter().all(|&head| {
+            self.board.chain_liberties(head).iter().all(|liberty| {
+                geometry
+                    .neighbors(liberty)
+                    .into_iter()
+                    .any(|n| self.attacker_alive.contains(n))
+            })
+        })
+    }
+
     /// The most liberties of a target chain still standing.
     fn target_liberties(&self) -> usize {
         self.targets
@@ -370,11 +391,18 @@ impl Problem for LifeAndDeath {
         if self.passes() >= 2 {
             return Evaluation::Solved(Value::Disproven);
         }
+        // Benson's tests are most of a node's cost, so each runs where the side it is
+        // about has just moved (the side to move tells, so the verdict still depends on
+        // the position alone). A move of the other side can only let the test see a
+        // verdict that was already true (filling the inside of a big eye makes it
+        // vital), and the next move brings the test back: no verdict is lost, at most a
+        // ply later.
+        let defender_moved = self.board.to_move() == self.attacker;
         // Unconditional life needs two vital regions, each all liberties of the chain.
-        if self.target_liberties() >= 2 && self.benson_verdict(self.defender()) {
+        if defender_moved && self.target_liberties() >= 2 && self.benson_verdict(self.defender()) {
             return Evaluation::Solved(Value::Disproven);
         }
-        if self.benson_verdict(self.attacker) {
+        if !defender_moved && self.liberties_touch_walls() && self.benson_verdict(self.attacker) {
             return Evaluation::Solved(Value::Proven);
         }
         Evaluation::Open

@@ -648,33 +648,69 @@ fn diagonal_crossings(geometry: tesuji_go::Geometry, p: Point) -> [[Point; 2]; 4
     out
 }
 
-/// The framed board with the empty ring around `area` filled by the attacker, except
-/// next to the defender's stones (their outside liberties): the attacker's stones on
-/// the area's border join the frame's live wall, as the book means them to be backed
-/// by the rest of the board. `None` if the stones could not be set (never for a frame).
+/// How far (in steps along the lines) from every defender stone an empty point of the
+/// area must lie to count as the attacker's outside.
+const OUTSIDE_DISTANCE: u32 = 3;
+
+/// The framed board with the attacker's outside filled: the empty ring around `area`
+/// except next to the defender's stones (their outside liberties), and the empty points
+/// of the area that the ring reaches through empty points at least
+/// [`OUTSIDE_DISTANCE`] steps from every defender stone. A book shows the attacker's
+/// surrounding stones as backed by the rest of the board; filled so, they join the
+/// frame's live wall, and the search spends nothing on a fight the book does not mean
+/// (cutting the outside stones, running into open space). `None` if the stones could
+/// not be set (never for a frame).
 fn close_ring(framed: &Board, area: Area, attacker: Color) -> Option<Board> {
     let geometry = framed.geometry();
+    let defender = Some(attacker.opponent());
+    let defenders: Vec<Vertex> = geometry
+        .points()
+        .filter(|&p| framed.stone(p) == defender && area.contains(geometry.vertex(p)))
+        .map(|p| geometry.vertex(p))
+        .collect();
+    let far = |v: Vertex| {
+        defenders.iter().all(|d| {
+            u32::from(d.col.abs_diff(v.col)) + u32::from(d.row.abs_diff(v.row)) >= OUTSIDE_DISTANCE
+        })
+    };
+    let mut fill = PointSet::new();
+    let mut stack = Vec::new();
+    for p in geometry.points() {
+        let v = geometry.vertex(p);
+        if framed.is_empty(p) && area.distance(v) == 1 {
+            let beside_defender = geometry.neighbors(p).into_iter().any(|n| {
+                geometry.is_on_board(n)
+                    && area.contains(geometry.vertex(n))
+                    && framed.stone(n) == defender
+            });
+            if !beside_defender {
+                fill.insert(p);
+                stack.push(p);
+            }
+        }
+    }
+    while let Some(p) = stack.pop() {
+        for n in geometry.neighbors(p) {
+            if geometry.is_on_board(n)
+                && framed.is_empty(n)
+                && area.contains(geometry.vertex(n))
+                && far(geometry.vertex(n))
+                && fill.insert(n)
+            {
+                stack.push(n);
+            }
+        }
+    }
     let mut setup = tesuji_go::Setup::new(
         usize::from(geometry.width()),
         usize::from(geometry.height()),
     );
     for p in geometry.points() {
         let v = geometry.vertex(p);
-        match framed.stone(p) {
-            Some(color) => {
-                setup.add(color, v);
-            }
-            None if area.distance(v) == 1 => {
-                let beside_defender = geometry.neighbors(p).into_iter().any(|n| {
-                    geometry.is_on_board(n)
-                        && area.contains(geometry.vertex(n))
-                        && framed.stone(n) == Some(attacker.opponent())
-                });
-                if !beside_defender {
-                    setup.add(attacker, v);
-                }
-            }
-            None => {}
+        if let Some(color) = framed.stone(p) {
+            setup.add(color, v);
+        } else if fill.contains(p) {
+            setup.add(attacker, v);
         }
     }
     let mut board = setup.into_board(framed.rules()).ok()?;
