@@ -65,6 +65,9 @@ pub struct LifeAndDeath {
     /// wall and what joins it): alive on every line, so Benson's test within the area
     /// takes them as alive.
     attacker_alive: PointSet,
+    /// Whether the attacker's territory test runs (off only to check it against the
+    /// plain search, which plays every kill out to the capture).
+    territory_test: bool,
     /// Benson's verdict on the targets by position (stones only), direct-mapped: the
     /// search and the tree builder meet the same positions again and again.
     life_cache: Vec<u64>,
@@ -128,6 +131,7 @@ impl LifeAndDeath {
             benson: Benson::new(),
             life_within: None,
             attacker_alive: PointSet::new(),
+            territory_test: true,
             life_cache: Vec::new(),
         }
     }
@@ -147,6 +151,15 @@ impl LifeAndDeath {
     pub fn with_life_within(mut self, within: PointSet) -> LifeAndDeath {
         self.life_within = Some(within);
         self.attacker_alive = self.benson.analyze(&self.board, self.attacker).alive;
+        self
+    }
+
+    /// The same problem without the attacker's territory test (targets standing in the
+    /// attacker's unconditional territory are dead): every kill is then played out to
+    /// the capture. For checking that the test never changes a verdict.
+    #[must_use]
+    pub fn without_territory_test(mut self) -> LifeAndDeath {
+        self.territory_test = false;
         self
     }
 
@@ -262,7 +275,7 @@ impl LifeAndDeath {
     /// which are nearly always the walls). A gate, not a verdict: it only decides when
     /// the sound test runs.
     fn liberties_touch_walls(&mut self) -> bool {
-        if self.attacker_alive.is_empty() {
+        if !self.territory_test || self.attacker_alive.is_empty() {
             return false;
         }
         self.find_heads();

@@ -373,21 +373,40 @@ mod tests {
 
     #[test]
     fn the_root_is_the_framed_board_when_a_line_needs_the_frame() {
-        let problem = straight_three();
+        // Black's D1 touches the area's edge, so the frame leaves E1 empty beside it
+        // and fills E2 and F1 with White's wall.
+        let board = Board::from_diagram(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O . . .
+            X X X O . . .
+            . . X X . . .",
+            Rules::JAPANESE,
+        )
+        .expect("a board");
+        let request = Request {
+            to_play: Some(Color::Black),
+            ..Request::default()
+        };
+        let problem = Tsumego::new(&board, &request).expect("a problem");
         assert!(problem.is_framed());
-        // Black's F1, then White's F2 takes it: only with the frame's stone on G1.
-        let text = solution_sgf(&problem, &solution(&["F1", "F2"], &[]));
+        // Black's E1, then White's B1 and A1 take the group: only with the frame's
+        // stones on E2 and F1 (on the posed board A1 would be suicide).
+        let text = solution_sgf(&problem, &solution(&["E1", "B1", "pass", "A1"], &[]));
         assert!(text.contains("the lines need its wall"), "{text}");
         let game = Collection::parse(&text, "t")
             .expect("reads")
             .into_games()
             .remove(0);
         let end = game
-            .position_along(&[0, 0], Rules::JAPANESE)
+            .position_along(&[0, 0, 0, 0], Rules::JAPANESE)
             .expect("replays");
-        assert_eq!(end.board.stone_at("F1".parse().unwrap()), None, "{text}");
+        assert_eq!(end.board.stone_at("C1".parse().unwrap()), None, "{text}");
         assert_eq!(
-            end.board.stone_at("G1".parse().unwrap()),
+            end.board.stone_at("E2".parse().unwrap()),
             Some(Color::White)
         );
     }
