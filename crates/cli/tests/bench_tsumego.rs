@@ -58,6 +58,12 @@ fn bench_tsumego_scores_book_answers_per_folder_and_goes_on_past_bad_files() {
     assert_eq!(right["first_move"], "L19", "{text}");
     assert_eq!(right["book_moves"], serde_json::json!(["L19"]), "{text}");
     assert_eq!(right["first_move_right"], true, "{text}");
+    // The status comes first, the rest of the answer after it.
+    let (status_ms, ms) = (right["status_ms"].as_f64(), right["ms"].as_f64());
+    assert!(
+        status_ms.zip(ms).is_some_and(|(status, all)| status <= all),
+        "{text}"
+    );
     let wrong = line("2-wrong.sgf");
     assert_eq!(wrong["book_moves"], serde_json::json!(["L18"]), "{text}");
     assert_eq!(wrong["correct_moves"], serde_json::json!(["L19"]), "{text}");
@@ -88,6 +94,7 @@ fn bench_tsumego_scores_book_answers_per_folder_and_goes_on_past_bad_files() {
             assert_eq!(row[figure], count, "{figure} in {row}");
         }
         assert!(row["median_ms"].as_f64().is_some(), "{row}");
+        assert!(row["status_median_ms"].as_f64().is_some(), "{row}");
     }
     assert_eq!(summary["all"]["folder"], "all");
     assert_eq!(folders[0]["folder"], "book");

@@ -1,10 +1,12 @@
 //! Go life and death as an AND/OR problem for the proof-number search of
 //! `tesuji-search`.
 //!
-//! The *attacker* is the prover: it tries to capture the target (a stone of the group
-//! whose fate is asked); the *defender* tries to keep it. A line ends when the target is
-//! captured (the attacker wins), when Benson's algorithm proves the target unconditionally
-//! alive (the defender wins), or after two passes in a row with the target still on the
+//! The *attacker* is the prover: it tries to kill the target (the stones of the group
+//! whose fate is asked); the *defender* tries to keep it alive. A line ends when every
+//! target stone is captured, or every one left stands in the attacker's unconditional
+//! territory (the attacker wins), when Benson's algorithm proves a target stone
+//! unconditionally alive (the defender wins: a group that gives up some stones and lives
+//! with the rest has lived), or after two passes in a row with target stones still on the
 //! board (the defender wins: living in seki counts as living). Moves are the empty points
 //! of the problem's region and a pass.
 //!

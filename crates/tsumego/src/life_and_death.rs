@@ -1,5 +1,6 @@
-//! Life and death as an AND/OR problem: the attacker proves that a target stone is
-//! captured, the defender that the target lives.
+//! Life and death as an AND/OR problem: the attacker proves that the target group dies
+//! (all of it captured, or left in the attacker's unconditional territory), the defender
+//! that some of it lives.
 
 use tesuji_go::benson::Benson;
 use tesuji_go::{
@@ -85,8 +86,8 @@ const SEARCH_RULES: Rules = Rules {
 
 impl LifeAndDeath {
     /// The problem of capturing (for `attacker`) or saving the stones `targets` on
-    /// `board`: the attacker wins when any of them is captured, the defender when they
-    /// all live. Moves are the `region`'s points, the targets' liberties wherever they are
+    /// `board`: the attacker wins when all of them are captured (or the ones left stand
+    /// in its unconditional territory), the defender when any of them lives. Moves are the `region`'s points, the targets' liberties wherever they are
     /// (the outside liberties of a group on the region's border) and a pass, `to_play`
     /// moves first, kos go
     /// to `ko_winner`, and cycles without a ko fight end as [`Cycles::ToKoWinner`]. The

@@ -391,13 +391,13 @@ impl Tsumego {
         Ok(next)
     }
 
-    /// Whether a target stone has been captured: the attacker has won.
+    /// Whether every target stone has been captured: the attacker has won.
     #[must_use]
     pub fn is_over(&self) -> bool {
         let defender = Some(self.attacker().opponent());
         self.targets
             .iter()
-            .any(|&t| self.search_board.stone(t) != defender)
+            .all(|&t| self.search_board.stone(t) != defender)
     }
 
     /// The position as posed.

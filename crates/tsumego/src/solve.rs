@@ -55,6 +55,10 @@ pub struct Solution {
     pub nodes: u64,
     /// Wall time of all the searches.
     pub elapsed: Duration,
+    /// Wall time until the status and the main line were known (the answer comes in
+    /// stages: what is left of the budget then goes to the other first moves and the
+    /// refutations).
+    pub decided_in: Duration,
 }
 
 /// Solves a problem: first with the side to play losing every ko (a success needs no
@@ -95,6 +99,7 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
             undecided: Vec::new(),
             nodes: spent.nodes,
             elapsed: spent.start.elapsed(),
+            decided_in: spent.start.elapsed(),
         },
         Decision::Searched(search) => answer(*search, spent),
     }
@@ -267,6 +272,7 @@ fn answer(search: Search, mut spent: Spending) -> Solution {
         pv,
         goal,
     } = search;
+    let decided_in = spent.start.elapsed();
     solver.set_budget(spent.remaining());
     let moves = solver.root_moves(&mut problem);
     spent.nodes += solver.stats().nodes;
@@ -314,5 +320,6 @@ fn answer(search: Search, mut spent: Spending) -> Solution {
         undecided,
         nodes: spent.nodes,
         elapsed: spent.start.elapsed(),
+        decided_in,
     }
 }

@@ -501,6 +501,8 @@ struct Row {
     /// Files that could not be read.
     errors: usize,
     times: Vec<Duration>,
+    /// Until the status and the main line were known (the first stage of the answer).
+    status_times: Vec<Duration>,
     gnugo_right: usize,
     gnugo_times: Vec<Duration>,
 }
@@ -526,6 +528,7 @@ impl Row {
                 self.wrong += usize::from(score.wrong);
                 self.unknown += usize::from(solution.status == Status::Unknown);
                 self.times.push(solution.elapsed);
+                self.status_times.push(solution.decided_in);
                 if let Some(owl) = owl {
                     self.gnugo_right += usize::from(owl_right(owl, book));
                     if let Ok((_, _, elapsed)) = owl {
@@ -539,6 +542,7 @@ impl Row {
 
     fn finish(&mut self) {
         self.times.sort();
+        self.status_times.sort();
         self.gnugo_times.sort();
     }
 
@@ -556,6 +560,7 @@ impl Row {
             self.unknown.to_string(),
             self.no_answer.to_string(),
             self.errors.to_string(),
+            time(&self.status_times, 0.5),
             time(&self.times, 0.5),
             time(&self.times, 0.9),
         ];
@@ -576,6 +581,7 @@ impl Row {
             "unknown": self.unknown,
             "no_answer": self.no_answer,
             "errors": self.errors,
+            "status_median_ms": percentile(&self.status_times, 0.5).map(ms),
             "median_ms": percentile(&self.times, 0.5).map(ms),
             "p90_ms": percentile(&self.times, 0.9).map(ms),
         });
@@ -626,6 +632,7 @@ struct Line<'a> {
     book_move_correct: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     wrong: Option<bool>,
+    status_ms: Option<f64>,
     ms: Option<f64>,
     nodes: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -719,7 +726,8 @@ impl Report<'_> {
                 out,
                 "book problems, tesuji's whole answer{}: first right = the main line starts \
                  with a book move; in correct = a book move is among the correct moves; \
-                 wrong = a proven status no book move reaches",
+                 wrong = a proven status no book move reaches; status median = until the \
+                 status and main line were known",
                 if self.gnugo {
                     " (and GNU Go's owl move)"
                 } else {
@@ -735,6 +743,7 @@ impl Report<'_> {
                 "unknown",
                 "no answer",
                 "errors",
+                "status median ms",
                 "median ms",
                 "p90 ms",
             ]
@@ -791,6 +800,7 @@ impl Report<'_> {
                 book_move_correct: None,
                 wrong: None,
                 ms: None,
+                status_ms: None,
                 nodes: None,
                 gnugo: owl.map(|owl| match owl {
                     Ok((status, mv, elapsed)) => serde_json::json!({
@@ -825,6 +835,7 @@ impl Report<'_> {
                 }
                 line.correct_moves = names(&solution.correct_moves);
                 line.ms = Some(ms(solution.elapsed));
+                line.status_ms = Some(ms(solution.decided_in));
                 line.nodes = Some(solution.nodes);
                 match &entry.loaded {
                     Ok((_, Expected::Book(book))) => {

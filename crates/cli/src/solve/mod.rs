@@ -30,9 +30,12 @@ Each problem is the root position of an SGF file (every game of a collection is 
 problem). What the options leave open is taken from the file (PL, the statement on the
 first line of the root comment such as \"Black to play and live\", marks TR/SQ/CR/MA on the
 target stones) or inferred from the position (the side to play: Black; the target: the
-enclosed side's largest group; the goal: what the side to play wants of the target; the
+group of the enclosed side's largest chain, with every chain joined to it by a shared
+liberty or an uncut diagonal; the goal: what the side to play wants of the target; the
 region: the rectangle around the stones). A problem cut out of a board (all its stones
-inside the region) is solved inside a tsumego frame of the attacker's stones.
+inside the region) is solved inside a tsumego frame of the attacker's stones, the
+attacker's outside filled into its wall. Kill means the whole group dies: a group that
+gives up stones and lives with the rest has lived.
 The stones are replayed under the file's RU when tesuji knows it, else Japanese rules;
 the ko rule is --ko-rule, else the one of those rules.
 

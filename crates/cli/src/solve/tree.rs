@@ -349,6 +349,7 @@ mod tests {
             undecided: Vec::new(),
             nodes: 0,
             elapsed: Duration::ZERO,
+            decided_in: Duration::ZERO,
         }
     }
 
