@@ -388,6 +388,18 @@ impl Tsumego {
             Goal::Kill => Goal::Live,
             Goal::Live => Goal::Kill,
         };
+        // Stones of the group that the move took are gone for good: the group lives or
+        // dies in the rest (all of them taken: the problem is over).
+        let defender = Some(self.attacker().opponent());
+        let taken: Vec<Point> = self
+            .targets
+            .iter()
+            .copied()
+            .filter(|&t| next.search_board.stone(t) != defender)
+            .collect();
+        if taken.len() < self.targets.len() {
+            next.targets.retain(|t| !taken.contains(t));
+        }
         Ok(next)
     }
 
