@@ -87,10 +87,10 @@ const SEARCH_RULES: Rules = Rules {
 impl LifeAndDeath {
     /// The problem of capturing (for `attacker`) or saving the stones `targets` on
     /// `board`: the attacker wins when all of them are captured (or the ones left stand
-    /// in its unconditional territory), the defender when any of them lives. Moves are the `region`'s points, the targets' liberties wherever they are
-    /// (the outside liberties of a group on the region's border) and a pass, `to_play`
-    /// moves first, kos go
-    /// to `ko_winner`, and cycles without a ko fight end as [`Cycles::ToKoWinner`]. The
+    /// in its unconditional territory), the defender when any of them lives. Moves are
+    /// the `region`'s points, the targets' liberties wherever they are (the outside
+    /// liberties of a group on the region's border) and a pass, `to_play` moves first,
+    /// kos go to `ko_winner`, and cycles without a ko fight end as [`Cycles::ToKoWinner`]. The
     /// board is copied; its history is not taken along (the problem starts a fresh line).
     ///
     /// # Panics
@@ -148,6 +148,8 @@ impl LifeAndDeath {
     /// inside `within` (the problem's area): much cheaper on a big board, and still
     /// sound (life it finds is life on the whole board); where it misses life that rests
     /// on the outside, the search goes on until the attacker gives up (two passes).
+    /// The attacker's chains alive on the whole board now (a frame's walls) are taken
+    /// as alive there too, which turns on the attacker's territory test.
     #[must_use]
     pub fn with_life_within(mut self, within: PointSet) -> LifeAndDeath {
         self.life_within = Some(within);

@@ -342,8 +342,9 @@ impl Tsumego {
                 .expect("there are stones")
                 .to_edges_within(EDGE_REACH, geometry),
         };
-        // The frame leaves one empty line around the area: the outside liberties that a
-        // book's diagram implies for the stones on its border.
+        // The frame starts one line outside the area; that ring and the attacker's outside
+        // are then filled, except beside the defender (the outside liberties a book's
+        // diagram implies for the stones on its border).
         let cut_out = stones.iter().all(|&v| area.contains(v));
         let framed = if request.frame && cut_out {
             frame(board, area.grown(1, geometry), defender.opponent())
@@ -352,8 +353,8 @@ impl Tsumego {
             None
         };
         let search_board = framed.clone().unwrap_or_else(|| board.clone());
-        // Every point of the area, stones too: captures empty them during the search.
-        // The targets' liberties outside it are added as the search goes.
+        // The fight zone, stones too: captures empty them during the search. The
+        // targets' liberties outside it are added as the search goes.
         let region = fight_zone(&search_board, defender.opponent(), &targets, area);
         Ok(Tsumego {
             board: board.clone(),
@@ -391,15 +392,8 @@ impl Tsumego {
         // Stones of the group that the move took are gone for good: the group lives or
         // dies in the rest (all of them taken: the problem is over).
         let defender = Some(self.attacker().opponent());
-        let taken: Vec<Point> = self
-            .targets
-            .iter()
-            .copied()
-            .filter(|&t| next.search_board.stone(t) != defender)
-            .collect();
-        if taken.len() < self.targets.len() {
-            next.targets.retain(|t| !taken.contains(t));
-        }
+        next.targets
+            .retain(|&t| next.search_board.stone(t) == defender);
         Ok(next)
     }
 
@@ -620,13 +614,13 @@ fn group(board: &Board, chain: Point) -> Vec<Point> {
                     near.extend(geometry.neighbors(n));
                 }
             }
-            for (d, [a, b]) in geometry
-                .diagonals(stone)
-                .into_iter()
-                .zip(diagonal_crossings(geometry, stone))
-            {
-                let uncut = [a, b]
+            // A diagonal step is cut when both points beside it hold opponent stones.
+            let sides = geometry.neighbors(stone);
+            for d in geometry.diagonals(stone) {
+                let uncut = geometry
+                    .neighbors(d)
                     .into_iter()
+                    .filter(|x| sides.contains(x))
                     .any(|x| geometry.is_on_board(x) && board.stone(x) != Some(color.opponent()));
                 if uncut {
                     near.push(d);
@@ -643,21 +637,6 @@ fn group(board: &Board, chain: Point) -> Vec<Point> {
         }
     }
     heads
-}
-
-/// For each diagonal of `p`, in [`Geometry::diagonals`]' order, the two points beside
-/// both (where the opponent would cut the diagonal step).
-fn diagonal_crossings(geometry: tesuji_go::Geometry, p: Point) -> [[Point; 2]; 4] {
-    let [a, b, c, d] = geometry.neighbors(p);
-    let diagonals = geometry.diagonals(p);
-    let neighbors = [a, b, c, d];
-    let mut out = [[p; 2]; 4];
-    for (slot, &diagonal) in out.iter_mut().zip(&diagonals) {
-        let around = geometry.neighbors(diagonal);
-        let mut shared = neighbors.iter().copied().filter(|n| around.contains(n));
-        *slot = [shared.next().unwrap_or(p), shared.next().unwrap_or(p)];
-    }
-    out
 }
 
 /// How far (in steps along the lines) from every defender stone an empty point of the
