@@ -6,9 +6,11 @@
 //! reference: regions hold up to 5 points. `TESUJI_TSUMEGO_CASES=N` sets how many
 //! positions (default 2,000).
 
+mod common;
+
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use tesuji_go::{Color, Point, Rules, Setup, Vertex};
+use tesuji_go::{Color, Point, Rules, Setup};
 use tesuji_search::{Config, Dfpn, Verdict, reference};
 use tesuji_tsumego::{KoWinner, LifeAndDeath};
 
@@ -31,15 +33,7 @@ fn df_pn_agrees_with_the_reference_on_small_random_problems() {
         tried += 1;
         let (width, height) = (rng.random_range(3..=5), rng.random_range(2..=4));
         let mut setup = Setup::new(width, height);
-        for row in 0..height as u8 {
-            for col in 0..width as u8 {
-                match rng.random_range(0..10) {
-                    0..=3 => setup.add(Color::Black, Vertex::new(col, row)),
-                    4..=7 => setup.add(Color::White, Vertex::new(col, row)),
-                    _ => &mut setup,
-                };
-            }
-        }
+        common::scatter(&mut setup, &mut rng, width as u8, height as u8, 4, 4);
         let Ok(board) = setup.into_board(Rules::default()) else {
             continue; // a chain without liberties
         };

@@ -5,6 +5,8 @@
 //! proof trees of both must hold. `TESUJI_TSUMEGO_CASES=N` sets how many positions
 //! (default 1,000 here).
 
+mod common;
+
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tesuji_go::{Color, Point, PointSet, Rules, Setup, Vertex};
@@ -46,15 +48,7 @@ fn the_territory_test_never_changes_a_verdict() {
         let height = rng.random_range(4..=5u8);
         let mut setup = Setup::new(6, usize::from(height));
         wall(&mut setup, height);
-        for row in 0..height - 2 {
-            for col in 0..6u8 {
-                match rng.random_range(0..10) {
-                    0..=3 => setup.add(Color::Black, Vertex::new(col, row)),
-                    4..=6 => setup.add(Color::White, Vertex::new(col, row)),
-                    _ => &mut setup,
-                };
-            }
-        }
+        common::scatter(&mut setup, &mut rng, 6, height - 2, 4, 3);
         let Ok(board) = setup.into_board(Rules::default()) else {
             continue; // a chain without liberties
         };
