@@ -52,6 +52,8 @@ pub struct LifeAndDeath {
     in_region: PointSet,
     /// The target chains' heads, found anew for each move generation and ordering.
     heads: Vec<Point>,
+    /// The flood-fill stack of the eye-region gate.
+    flood: Vec<Point>,
     /// Move ordering's buffer: score, generated index, move.
     scored: Vec<(std::cmp::Reverse<i32>, usize, Move)>,
     ko_winner: KoWinner,
@@ -125,6 +127,7 @@ impl LifeAndDeath {
             in_region: region.iter().copied().collect(),
             region,
             heads: Vec::new(),
+            flood: Vec::new(),
             scored: Vec::new(),
             ko_winner,
             cycles: Cycles::ToKoWinner,
@@ -293,13 +296,73 @@ impl LifeAndDeath {
         })
     }
 
-    /// The most liberties of a target chain still standing.
-    fn target_liberties(&self) -> usize {
-        self.targets
+    /// Whether some target chain has two regions that may be vital to it: regions of
+    /// points without defender stones, reached from the chain's liberties, closed inside
+    /// the life test's area, whose empty points are all liberties of the chain. Benson's
+    /// test needs two vital regions for a chain to live, so without them it cannot find
+    /// life: a necessary condition that costs only the floods of the regions beside the
+    /// targets (each stops at its first point that rules it out), where most positions
+    /// fail.
+    fn may_have_two_eyes(&mut self) -> bool {
+        self.find_heads();
+        let heads = std::mem::take(&mut self.heads);
+        let may = heads
             .iter()
-            .map(|&t| self.board.liberty_count(t))
-            .max()
-            .unwrap_or(0)
+            .any(|&head| self.board.liberty_count(head) >= 2 && self.vital_regions(head) >= 2);
+        self.heads = heads;
+        may
+    }
+
+    /// How many regions beside the chain of `head` pass the test of
+    /// [`may_have_two_eyes`](Self::may_have_two_eyes), counting up to two.
+    fn vital_regions(&mut self, head: Point) -> usize {
+        let geometry = self.board.geometry();
+        let board = &self.board;
+        let defender = Some(self.defender());
+        let within = self.life_within.as_ref();
+        let of_chain = |q: Point| {
+            geometry
+                .neighbors(q)
+                .into_iter()
+                .any(|n| board.chain(n).is_some_and(|c| c.head == head))
+        };
+        let mut seen = PointSet::new();
+        let mut vital = 0;
+        for liberty in board.chain_liberties(head).iter() {
+            if !seen.insert(liberty) {
+                continue;
+            }
+            // A flood stopped early leaves its region half seen, and a later liberty of
+            // it may count it whole: the test errs only towards running Benson.
+            self.flood.clear();
+            self.flood.push(liberty);
+            let mut closed = true;
+            'region: while let Some(p) = self.flood.pop() {
+                if board.is_empty(p) && !of_chain(p) {
+                    closed = false;
+                    break;
+                }
+                for n in geometry.neighbors(p) {
+                    if !geometry.is_on_board(n) || board.stone(n) == defender {
+                        continue;
+                    }
+                    if within.is_some_and(|w| !w.contains(n)) {
+                        closed = false;
+                        break 'region;
+                    }
+                    if seen.insert(n) {
+                        self.flood.push(n);
+                    }
+                }
+            }
+            if closed {
+                vital += 1;
+                if vital == 2 {
+                    break;
+                }
+            }
+        }
+        vital
     }
 
     /// How promising a move of the side to move looks, for ordering: captures and
@@ -414,8 +477,7 @@ impl Problem for LifeAndDeath {
         // vital), and the next move brings the test back: no verdict is lost, at most a
         // ply later.
         let defender_moved = self.board.to_move() == self.attacker;
-        // Unconditional life needs two vital regions, each all liberties of the chain.
-        if defender_moved && self.target_liberties() >= 2 && self.benson_verdict(self.defender()) {
+        if defender_moved && self.may_have_two_eyes() && self.benson_verdict(self.defender()) {
             return Evaluation::Solved(Value::Disproven);
         }
         if !defender_moved && self.liberties_touch_walls() && self.benson_verdict(self.attacker) {
@@ -532,5 +594,73 @@ impl Problem for LifeAndDeath {
         } else {
             Value::Disproven
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+    use tesuji_go::{Setup, Vertex};
+
+    /// The eye-region gate is a necessary condition of Benson's life: on random
+    /// positions, whenever Benson finds a target stone alive (on the whole board or
+    /// within a part of it), the gate lets the test run.
+    #[test]
+    fn the_eye_region_gate_never_hides_life() {
+        let mut rng = SmallRng::seed_from_u64(13);
+        let (mut alive, mut gated) = (0, 0);
+        for round in 0..40_000 {
+            let mut setup = Setup::new(7, 7);
+            for row in 0..7 {
+                for col in 0..7 {
+                    let color = match rng.random_range(0..10u8) {
+                        0..4 => Color::White,
+                        4..7 => Color::Black,
+                        _ => continue,
+                    };
+                    setup.add(color, Vertex::new(col, row));
+                }
+            }
+            let Ok(board) = setup.into_board(Rules::default()) else {
+                continue;
+            };
+            let geometry = board.geometry();
+            let whites: Vec<Point> = geometry
+                .points()
+                .filter(|&p| board.stone(p) == Some(Color::White))
+                .collect();
+            if whites.is_empty() {
+                continue;
+            }
+            let target = whites[rng.random_range(0..whites.len())];
+            let mut problem = LifeAndDeath::new(
+                &board,
+                Color::Black,
+                &[target],
+                &[],
+                Color::Black,
+                KoWinner::Attacker,
+            );
+            if round % 2 == 1 {
+                // Half the rounds look for life within the lower five rows only.
+                let within: PointSet = geometry
+                    .points()
+                    .filter(|&p| geometry.vertex(p).row < 5)
+                    .collect();
+                problem = problem.with_life_within(within);
+            }
+            let benson = problem.benson_verdict(Color::White);
+            let gate = problem.may_have_two_eyes();
+            assert!(!benson || gate, "life hidden by the gate:\n{board}");
+            alive += usize::from(benson);
+            gated += usize::from(!gate);
+        }
+        assert!(alive > 100, "too few living targets to test: {alive}");
+        assert!(
+            gated > 5_000,
+            "the gate ruled out too little: {gated} ({alive} alive)"
+        );
     }
 }
