@@ -55,6 +55,7 @@ pub mod area;
 pub mod frame;
 mod life_and_death;
 mod problem;
+pub mod question;
 mod solve;
 mod statement;
 
@@ -62,5 +63,6 @@ pub use answer::Answer;
 pub use area::Area;
 pub use life_and_death::{Cycles, KoWinner, LifeAndDeath};
 pub use problem::{Goal, ProblemError, Request, Source, Sources, Tsumego};
+pub use question::{Fate, Playout};
 pub use solve::{Reading, Solution, Status, read, solve};
 pub use statement::Statement;

@@ -11,10 +11,11 @@ use super::args::Args;
 use super::error::GtpError;
 use super::game::Game;
 use super::handicap::fixed_handicap;
-use super::owl::{self, Budget, Choice, Problem};
+use super::owl::{self, Budget};
 use super::policy::choose_move;
 use super::protocol::{Answer, float, reading_order, vertex_list};
 use super::status::{Ownership, PLAYOUTS, Status, chains_with_status};
+use tesuji_tsumego::Playout;
 
 /// A command: reads all its arguments first, then acts, so that a failure changes
 /// nothing.
@@ -65,7 +66,7 @@ pub struct Engine {
     /// The life-and-death problem `loadsgf` loaded (or, with `tsumego`, the first
     /// `genmove` found), that `genmove` plays out while its target is on the board;
     /// forgotten by `boardsize`, `clear_board` and the next `loadsgf`.
-    problem: Option<Problem>,
+    problem: Option<Playout>,
     /// Whether `genmove` takes the position as a problem when none is loaded.
     tsumego: bool,
     /// What each reading of the solver may spend.
@@ -198,7 +199,7 @@ impl Engine {
     }
 
     /// `genmove COLOR`: the solver's move while a loaded problem's target is on the
-    /// board (see [`Problem::choose`]), else the simple policy's.
+    /// board (see [`Playout::choose`]), else the simple policy's.
     fn genmove(&mut self, mut args: Args<'_>) -> Answer {
         let color = args.color()?;
         args.end()?;
@@ -212,14 +213,12 @@ impl Engine {
             .problem
             .as_ref()
             .filter(|p| !p.is_over(board))
-            .map(|problem| {
+            .and_then(|problem| {
                 owl::guarded(|| budget.run(|config| problem.choose(board, color, ko_rule, config)))
-                    .unwrap_or(Choice::Fallback)
+                    .ok()
+                    .flatten()
             });
-        let mv = match choice {
-            Some(Choice::Play(mv)) => mv,
-            Some(Choice::Fallback) | None => choose_move(board, color, &mut self.rng),
-        };
+        let mv = choice.unwrap_or_else(|| choose_move(board, color, &mut self.rng));
         self.game.play(color, mv).map_err(GtpError::IllegalMove)?;
         Ok(mv.to_string())
     }
@@ -319,7 +318,7 @@ impl Engine {
     /// The problem on the board, inferred as `tesuji solve` infers it: from the `PL`,
     /// statement and marks of the file `game` was loaded from when the position is the
     /// file's root position, else from the stones alone.
-    fn problem_on_board(&self, game: Option<&tesuji_go::sgf::Game>) -> Option<Problem> {
+    fn problem_on_board(&self, game: Option<&tesuji_go::sgf::Game>) -> Option<Playout> {
         let board = self.game.board();
         let request = Request {
             ko_rule: self.game.rules().ko,
@@ -333,7 +332,7 @@ impl Engine {
                     .filter(|t| t.board() == board)
             });
             let tsumego = from_file.or_else(|| Tsumego::new(board, &request).ok())?;
-            Problem::of(&tsumego)
+            Playout::of(&tsumego)
         })
         .ok()
         .flatten()

@@ -1,35 +1,15 @@
-//! Life and death over GTP, read by the tsumego solver ([`tesuji_tsumego`]): GNU Go's
-//! `owl_attack`, `owl_defend` and `dragon_status`, and the problem that `genmove` plays
-//! out after `loadsgf`.
-//!
-//! # The problem a question poses
-//!
-//! A question about the chain at a vertex becomes a [`Tsumego`] whose targets are that
-//! chain's stones, with the side asked about to play:
-//!
-//! - **A problem on the board**: every stone fits in a rectangle that, grown by one
-//!   line, still leaves points of the board outside (a problem loaded from a book's SGF,
-//!   a corner or a side of an otherwise empty board). The solver infers the area and
-//!   fills the board around it with a tsumego frame, as it does for `tesuji solve`
-//!   ([`Tsumego::new`] with the target given). The frame is always the enclosing side's
-//!   (the attacker [`Tsumego::new`] infers with nothing given), as a book means its
-//!   diagram: a question about the enclosing stones themselves is asked on the same
-//!   framed board, where they can reach the frame, rather than on a board where the
-//!   frame would be the enclosed side's.
-//! - **A crowded board** (a real game): the area is the chain's bounding box grown by
-//!   [`GAME_MARGIN`] lines, with no frame. Moves are that area's points and the chain's
-//!   liberties; the stones outside stay as they are and are never played on, so a chain
-//!   that reaches the area's edge with room to run counts as living (the attacker
-//!   cannot stop it there). Proving that a strong group in open space lives can take the
-//!   solver more than the budget: such readings often come out unknown.
+//! Life and death over GTP: GNU Go's `owl_attack`, `owl_defend` and `dragon_status`
+//! answered from [`tesuji_tsumego::question`] (which poses a question about a chain the
+//! way `tesuji solve` poses a problem), in GNU Go's formats, and what one answer may
+//! spend.
 //!
 //! # What an answer may spend
 //!
 //! [`Budget`]: a number of node expansions for each reading (the status for one side
 //! to play: `owl_attack` makes one reading, `owl_defend` and `dragon_status` up to two,
-//! `genmove` on a problem up to two, the second one [`solve`] with its correct moves),
+//! `genmove` on a problem up to two, the second one a full solve with its correct moves),
 //! and a time for the whole answer, after which every search still running stops. A
-//! reading cut short before its status is known is `unknown`, never a guess; `solve` cut
+//! reading cut short before its status is known is `unknown`, never a guess; a solve cut
 //! short later keeps its status and the main line's move.
 
 use std::panic::{self, AssertUnwindSafe};
@@ -39,14 +19,10 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::Duration;
 
-use tesuji_go::benson::Benson;
-use tesuji_go::{Board, Color, KoRule, Move, Point, Vertex};
+use tesuji_go::{Board, KoRule, Move, Point};
 use tesuji_search::Config;
-use tesuji_tsumego::{Area, ProblemError, Reading, Request, Status, Tsumego, solve};
-
-/// The lines by which a chain's bounding box is grown into the problem's area on a
-/// crowded board.
-pub const GAME_MARGIN: u8 = 3;
+use tesuji_tsumego::question::{self, Fate};
+use tesuji_tsumego::{ProblemError, Reading, Status};
 
 /// Node expansions per reading by default (`--owl-nodes`).
 pub const DEFAULT_NODES: u64 = 500_000;
@@ -116,102 +92,6 @@ pub fn guarded<T>(work: impl FnOnce() -> T) -> Result<T, String> {
     })
 }
 
-/// The rectangle the problem on the board occupies: every stone's bounding box grown by
-/// one line, when points of the board lie outside it; `None` for a crowded board (or no
-/// stone).
-pub fn problem_area(board: &Board) -> Option<Area> {
-    let geometry = board.geometry();
-    let stones = geometry
-        .points()
-        .filter(|&p| board.stone(p).is_some())
-        .map(|p| geometry.vertex(p));
-    let area = Area::around(stones)?.grown(1, geometry);
-    let whole = area.left == 0
-        && area.bottom == 0
-        && area.right + 1 == geometry.width()
-        && area.top + 1 == geometry.height();
-    (!whole).then_some(area)
-}
-
-/// Whether `tsumego` was framed and every stone of its frame is unconditionally alive:
-/// on a small board the frame may have no room for eyes, and a frame that can be
-/// captured is part of the fight, no longer a settled outside.
-fn soundly_framed(tsumego: &Tsumego) -> bool {
-    if !tsumego.is_framed() {
-        return false;
-    }
-    let (posed, framed) = (tsumego.board(), tsumego.search_board());
-    let mut benson = Benson::new();
-    let alive = [Color::Black, Color::White].map(|color| benson.analyze(framed, color).alive);
-    framed.geometry().points().all(|p| match framed.stone(p) {
-        Some(color) if posed.stone(p).is_none() => alive[color.index()].contains(p),
-        _ => true,
-    })
-}
-
-/// The problem of the chain at `target` (a stone) with `to_play` to move, posed as the
-/// module's documentation says.
-pub fn pose(
-    board: &Board,
-    target: Point,
-    to_play: Color,
-    ko_rule: KoRule,
-) -> Result<Tsumego, ProblemError> {
-    let defender = board.stone(target).expect("the target is a stone");
-    let targets = vec![board.vertex(target)];
-    let inferred = problem_area(board)
-        .and_then(|_| Tsumego::new(board, &Request::default()).ok())
-        .filter(soundly_framed);
-    let request = match inferred {
-        Some(inferred) if inferred.attacker() == defender => {
-            // The enclosing side's stones, on the board framed for the enclosed side.
-            let (framed, region) = (inferred.search_board(), inferred.region());
-            let attacker = defender.opponent();
-            return Ok(Tsumego::exact(framed, to_play, attacker, &[target], region));
-        }
-        Some(_) => Request {
-            to_play: Some(to_play),
-            targets,
-            ko_rule,
-            ..Request::default()
-        },
-        None => {
-            let chain = board.chain_stones(target).map(|p| board.vertex(p));
-            let area = Area::around(chain)
-                .expect("a chain has stones")
-                .grown(GAME_MARGIN, board.geometry());
-            Request {
-                to_play: Some(to_play),
-                targets,
-                area: Some(area),
-                frame: false,
-                ko_rule,
-                ..Request::default()
-            }
-        }
-    };
-    Tsumego::new(board, &request)
-}
-
-/// Whether `to_play` reaches its goal for the chain at `target` (the library's [`read`]:
-/// the status and main line without checking every other first move, which on an open
-/// board can take the whole budget after the status was found in milliseconds).
-pub fn read(
-    board: &Board,
-    target: Point,
-    to_play: Color,
-    ko_rule: KoRule,
-    config: &Config,
-) -> Result<Reading, ProblemError> {
-    let problem = pose(board, target, to_play, ko_rule)?;
-    Ok(tesuji_tsumego::read(&problem, config))
-}
-
-/// The main line's first move, a pass if it has none (a chain settled before any move).
-fn first_move(reading: &Reading) -> Move {
-    reading.pv.first().copied().unwrap_or(Move::Pass)
-}
-
 /// A move as GNU Go writes it in reading answers: the vertex, or `PASS`.
 pub fn gnu_vertex(mv: Move) -> String {
     match mv {
@@ -228,28 +108,23 @@ pub fn owl_attack(
     ko_rule: KoRule,
     config: &Config,
 ) -> Result<Option<String>, ProblemError> {
-    let owner = board.stone(target).expect("the target is a stone");
-    let attack = read(board, target, owner.opponent(), ko_rule, config)?;
-    Ok(owl_answer(&attack))
+    Ok(owl_answer(&question::attack(
+        board, target, ko_rule, config,
+    )?))
 }
 
 /// `owl_defend`'s answer for the chain at `target` (see [`owl_answer`]): `1 PASS` when
-/// nothing needs doing, the attacker moving first failing to kill, as GNU Go answers
-/// for a chain alive as it stands; else the owner's reading. `None` when the budget
-/// ran out.
+/// nothing needs doing (the attacker moving first fails to kill), as GNU Go answers for
+/// a chain alive as it stands; `None` when the budget ran out.
 pub fn owl_defend(
     board: &Board,
     target: Point,
     ko_rule: KoRule,
     config: &Config,
 ) -> Result<Option<String>, ProblemError> {
-    let owner = board.stone(target).expect("the target is a stone");
-    let attack = read(board, target, owner.opponent(), ko_rule, config)?;
-    if attack.status == Status::Failure {
-        return Ok(Some("1 PASS".into()));
-    }
-    let defense = read(board, target, owner, ko_rule, config)?;
-    Ok(owl_answer(&defense))
+    Ok(owl_answer(&question::defend(
+        board, target, ko_rule, config,
+    )?))
 }
 
 /// The answer of `owl_attack` or `owl_defend` for a reading, in GNU Go's result codes:
@@ -263,153 +138,25 @@ pub fn owl_answer(reading: &Reading) -> Option<String> {
         Status::Failure => return Some("0".into()),
         Status::Unknown => return None,
     };
-    Some(format!("{code} {}", gnu_vertex(first_move(reading))))
+    let first = reading.pv.first().copied().unwrap_or(Move::Pass);
+    Some(format!("{code} {}", gnu_vertex(first)))
 }
 
-/// A life-and-death problem loaded with `loadsgf`, that `genmove` plays out.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Problem {
-    /// The target stones as the problem was loaded.
-    targets: Vec<Vertex>,
-    /// The side that tries to capture them.
-    attacker: Color,
-    /// The problem's area, kept so that the problem stays the same as stones are played.
-    area: Area,
-}
-
-/// What `genmove` should do about the problem on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choice {
-    /// Play this move (a correct one, the most stubborn try, or a pass when nothing
-    /// needs doing).
-    Play(Move),
-    /// The problem is over (or could not be posed): play as without a problem.
-    Fallback,
-}
-
-impl Problem {
-    /// The problem of `tsumego`, posed as `tesuji solve` poses it (framed where the
-    /// stones leave room, else on the board as it is), that `genmove` plays out with
-    /// the same target and area.
-    pub fn of(tsumego: &Tsumego) -> Option<Problem> {
-        let board = tsumego.board();
-        Some(Problem {
-            targets: tsumego.targets().iter().map(|&p| board.vertex(p)).collect(),
-            attacker: tsumego.attacker(),
-            area: tsumego.area()?,
-        })
-    }
-
-    /// The target stones still on the board.
-    fn remaining(&self, board: &Board) -> Vec<Vertex> {
-        let defender = Some(self.attacker.opponent());
-        self.targets
-            .iter()
-            .copied()
-            .filter(|&v| board.stone_at(v) == defender)
-            .collect()
-    }
-
-    /// The side that tries to capture the target.
-    #[cfg(test)]
-    pub fn attacker(&self) -> Color {
-        self.attacker
-    }
-
-    /// Whether the target has been captured (the problem is over).
-    pub fn is_over(&self, board: &Board) -> bool {
-        self.remaining(board).is_empty()
-    }
-
-    /// What `color` plays on `board`, the target still on it:
-    ///
-    /// - for the defender, a pass if nothing needs doing: the attacker moving first
-    ///   could not kill;
-    /// - when its goal can be reached (with or without ko): the main line's first move
-    ///   (for the attacker, typically the capture that ends the problem, even where
-    ///   passing would do), else another correct move;
-    /// - when it cannot: the most stubborn move, the main line's first (often a pass: a
-    ///   dead group's owner has no better try than to make the killer play on);
-    /// - when the budget ran out first: a pass (the simple policy's random move, anywhere
-    ///   on the board, would make no sense of a problem).
-    ///
-    /// A move the board forbids (the frame around a problem carries no ko ban, so the
-    /// solver may name a ko retake) gives way to the next correct one (or the next
-    /// refuted one), or to a pass.
-    pub fn choose(&self, board: &Board, color: Color, ko_rule: KoRule, config: &Config) -> Choice {
-        let targets = self.remaining(board);
-        if targets.is_empty() {
-            return Choice::Fallback;
-        }
-        let pose = |to_play: Color| {
-            let request = Request {
-                to_play: Some(to_play),
-                targets: targets.clone(),
-                area: Some(self.area),
-                ko_rule,
-                ..Request::default()
-            };
-            Tsumego::new(board, &request).ok()
-        };
-        if color != self.attacker
-            && pose(self.attacker).is_some_and(|problem| {
-                tesuji_tsumego::read(&problem, config).status == Status::Failure
-            })
-        {
-            return Choice::Play(Move::Pass);
-        }
-        let Some(problem) = pose(color) else {
-            return Choice::Fallback;
-        };
-        let solution = solve(&problem, config);
-        let legal = |mv: &Move| board.is_legal(color, *mv);
-        let candidates: Vec<Move> = match solution.status {
-            Status::Unknown => vec![Move::Pass],
-            Status::Success | Status::Ko => {
-                let first = solution.pv.first().into_iter();
-                first.chain(&solution.correct_moves).copied().collect()
-            }
-            Status::Failure => {
-                let wrong = solution.refutations.iter().map(|(mv, _)| *mv);
-                solution
-                    .pv
-                    .first()
-                    .copied()
-                    .into_iter()
-                    .chain(wrong)
-                    .collect()
-            }
-        };
-        Choice::Play(candidates.into_iter().find(legal).unwrap_or(Move::Pass))
-    }
-}
-
-/// `dragon_status`'s answer for the chain at `target`, in GNU Go's words: `alive` (the
-/// attacker moving first cannot kill it), `dead` (it can, and the owner moving first
-/// cannot save it), `critical A D` (whoever moves first wins: A kills, D saves, each
-/// maybe through a ko), `unknown` (a budget ran out).
+/// `dragon_status`'s answer for the chain at `target`, in GNU Go's words: `alive`,
+/// `dead`, `critical ATTACK DEFENSE` or `unknown` (see [`Fate`]).
 pub fn dragon_status(
     board: &Board,
     target: Point,
     ko_rule: KoRule,
     config: &Config,
 ) -> Result<String, ProblemError> {
-    let defender = board.stone(target).expect("the target is a stone");
-    let attack = read(board, target, defender.opponent(), ko_rule, config)?;
-    match attack.status {
-        Status::Unknown => return Ok("unknown".into()),
-        Status::Failure => return Ok("alive".into()),
-        Status::Success | Status::Ko => {}
-    }
-    let defense = read(board, target, defender, ko_rule, config)?;
-    Ok(match defense.status {
-        Status::Unknown => "unknown".into(),
-        Status::Failure => "dead".into(),
-        Status::Success | Status::Ko => format!(
-            "critical {} {}",
-            gnu_vertex(first_move(&attack)),
-            gnu_vertex(first_move(&defense))
-        ),
+    Ok(match question::fate(board, target, ko_rule, config)? {
+        Fate::Alive => "alive".into(),
+        Fate::Dead => "dead".into(),
+        Fate::Critical { attack, defense } => {
+            format!("critical {} {}", gnu_vertex(attack), gnu_vertex(defense))
+        }
+        Fate::Unknown => "unknown".into(),
     })
 }
 
@@ -417,11 +164,6 @@ pub fn dragon_status(
 mod tests {
     use super::*;
     use std::time::Instant;
-    use tesuji_go::Rules;
-
-    fn board(diagram: &str) -> Board {
-        Board::from_diagram(diagram, Rules::default()).unwrap()
-    }
 
     fn mv(text: &str) -> Move {
         text.parse().unwrap()
@@ -433,65 +175,6 @@ mod tests {
             pv: pv.iter().map(|m| mv(m)).collect(),
             nodes: 0,
         }
-    }
-
-    /// Black's straight three in the corner of a 9×9 board.
-    const THREE: &str = "
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        . . . . . . . . .
-        O O O O O . . . .
-        X X X X O . . . .
-        . . . X O . . . .";
-
-    #[test]
-    fn a_problem_leaves_room_around_its_stones() {
-        assert_eq!(problem_area(&board(THREE)), Some("A1:F4".parse().unwrap()));
-        // Stones near opposite corners: the grown rectangle is the whole board.
-        let spread = board(
-            "
-            X . .
-            . . .
-            . . O",
-        );
-        assert_eq!(problem_area(&spread), None);
-        assert_eq!(problem_area(&board(". . .\n. . .")), None);
-    }
-
-    #[test]
-    fn a_problem_is_framed_and_a_game_is_not() {
-        let three = board(THREE);
-        let a2 = three.point("A2".parse().unwrap()).unwrap();
-        let problem = pose(&three, a2, Color::White, KoRule::Simple).unwrap();
-        assert!(problem.is_framed());
-        assert_eq!(problem.attacker(), Color::White);
-        // The enclosing stones are asked about on the same frame, the enclosed side's.
-        let e2 = three.point("E2".parse().unwrap()).unwrap();
-        let wall = |problem: &Tsumego| problem.search_board().stone_at("A5".parse().unwrap());
-        assert_eq!(wall(&problem), Some(Color::White));
-        let problem = pose(&three, e2, Color::Black, KoRule::Simple).unwrap();
-        assert_eq!(problem.attacker(), Color::Black);
-        assert_eq!(wall(&problem), Some(Color::White));
-        // A crowded board: the chain's rectangle grown by three lines, no frame.
-        let game = board(
-            "
-            X . . . . . . . O
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . X . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            O . . . . . . . X",
-        );
-        let e5 = game.point("E5".parse().unwrap()).unwrap();
-        let problem = pose(&game, e5, Color::White, KoRule::Simple).unwrap();
-        assert!(!problem.is_framed());
-        assert_eq!(problem.area(), Some("B2:H8".parse().unwrap()));
     }
 
     #[test]
@@ -508,22 +191,6 @@ mod tests {
         assert_eq!(owl_answer(&alive).as_deref(), Some("1 PASS"));
         assert_eq!(gnu_vertex(mv("pass")), "PASS");
         assert_eq!(gnu_vertex(mv("t19")), "T19");
-    }
-
-    #[test]
-    fn a_reading_stops_at_its_status() {
-        let three = board(THREE);
-        let a2 = three.point("A2".parse().unwrap()).unwrap();
-        let config = Config::default();
-        for to_play in [Color::White, Color::Black] {
-            let found = read(&three, a2, to_play, KoRule::Simple, &config).unwrap();
-            assert_eq!(found.status, Status::Success, "{to_play:?}");
-            assert_eq!(found.pv.first(), Some(&mv("B1")), "{to_play:?}");
-        }
-        let mut spent = Config::default();
-        spent.budget.max_nodes = Some(1);
-        let found = read(&three, a2, Color::White, KoRule::Simple, &spent).unwrap();
-        assert_eq!(found.status, Status::Unknown);
     }
 
     #[test]
