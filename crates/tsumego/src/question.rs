@@ -49,8 +49,8 @@ pub const GAME_MARGIN: u8 = 3;
 ///     . . . . .
 ///     . . . . .
 ///     O O . . .
-///     X O . . .", Rules::default()).unwrap();
-/// assert_eq!(problem_area(&corner), Some("A1:C3".parse().unwrap()));
+///     . X O . .", Rules::default()).unwrap();
+/// assert_eq!(problem_area(&corner), Some("A1:D3".parse().unwrap()));
 /// ```
 #[must_use]
 pub fn problem_area(board: &Board) -> Option<Area> {
