@@ -169,7 +169,6 @@ pub fn defend(
     ko_rule: KoRule,
     config: &Config,
 ) -> Result<Reading, ProblemError> {
-    let defender = owner(board, target)?;
     let threat = attack(board, target, ko_rule, config)?;
     if threat.status == Status::Failure {
         return Ok(Reading {
@@ -178,10 +177,20 @@ pub fn defend(
             nodes: threat.nodes,
         });
     }
-    let problem = Tsumego::about_chain(board, target, defender, ko_rule)?;
-    let mut defense = read(&problem, config);
+    let mut defense = owners_reading(board, target, ko_rule, config)?;
     defense.nodes += threat.nodes;
     Ok(defense)
+}
+
+/// The reading of the chain at `target` with its owner moving first.
+fn owners_reading(
+    board: &Board,
+    target: Point,
+    ko_rule: KoRule,
+    config: &Config,
+) -> Result<Reading, ProblemError> {
+    let problem = Tsumego::about_chain(board, target, owner(board, target)?, ko_rule)?;
+    Ok(read(&problem, config))
 }
 
 /// The fate of a chain, as GNU Go's `dragon_status` tells it.
@@ -202,11 +211,6 @@ pub enum Fate {
     Unknown,
 }
 
-/// The main line's first move, a pass if it has none (a chain settled before any move).
-fn first_move(reading: &Reading) -> Move {
-    reading.pv.first().copied().unwrap_or(Move::Pass)
-}
-
 /// The fate of the chain at `target`: the attacker's reading, then, if it kills, the
 /// owner's.
 ///
@@ -218,21 +222,19 @@ pub fn fate(
     ko_rule: KoRule,
     config: &Config,
 ) -> Result<Fate, ProblemError> {
-    let defender = owner(board, target)?;
     let threat = attack(board, target, ko_rule, config)?;
     match threat.status {
         Status::Unknown => return Ok(Fate::Unknown),
         Status::Failure => return Ok(Fate::Alive),
         Status::Success | Status::Ko => {}
     }
-    let problem = Tsumego::about_chain(board, target, defender, ko_rule)?;
-    let defense = read(&problem, config);
+    let defense = owners_reading(board, target, ko_rule, config)?;
     Ok(match defense.status {
         Status::Unknown => Fate::Unknown,
         Status::Failure => Fate::Dead,
         Status::Success | Status::Ko => Fate::Critical {
-            attack: first_move(&threat),
-            defense: first_move(&defense),
+            attack: threat.first_move(),
+            defense: defense.first_move(),
         },
     })
 }

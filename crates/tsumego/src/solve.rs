@@ -156,6 +156,15 @@ pub struct Reading {
     pub nodes: u64,
 }
 
+impl Reading {
+    /// The main line's first move, a pass if it has none (a problem settled before any
+    /// move).
+    #[must_use]
+    pub fn first_move(&self) -> Move {
+        self.pv.first().copied().unwrap_or(Move::Pass)
+    }
+}
+
 /// The outcome of the main searches.
 enum Decision {
     /// Nothing more to find: the target is already captured, or the budget ran out.

@@ -138,8 +138,7 @@ pub fn owl_answer(reading: &Reading) -> Option<String> {
         Status::Failure => return Some("0".into()),
         Status::Unknown => return None,
     };
-    let first = reading.pv.first().copied().unwrap_or(Move::Pass);
-    Some(format!("{code} {}", gnu_vertex(first)))
+    Some(format!("{code} {}", gnu_vertex(reading.first_move())))
 }
 
 /// `dragon_status`'s answer for the chain at `target`, in GNU Go's words: `alive`,
