@@ -292,7 +292,7 @@ impl Solved {
         if !self.undecided.is_empty() {
             let _ = writeln!(
                 text,
-                "Undecided (the budget ran out): {}",
+                "Undecided (not settled within the budget and the proof-tree limit): {}",
                 self.undecided.join(" ")
             );
         }
