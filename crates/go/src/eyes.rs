@@ -543,6 +543,53 @@ pub fn eye_space_at(board: &Board, color: Color, p: Point) -> Option<EyeSpace> {
     touches_own.then(|| EyeSpace::new(board, color, &points[..len]))
 }
 
+/// The eye space of `color` made of `points`: 1 to [`MAX_EYE_SPACE`] connected points,
+/// none of them a stone of `color`; `None` otherwise. For a space that the caller has
+/// found itself, such as one closed partly by opponent stones that can never be
+/// captured: a point beside such a stone can never be an eye of `color`, so the verdict
+/// stays an upper bound of the eyes the space can give (`OneEye` stays sure).
+///
+/// ```
+/// use tesuji_go::eyes::{eye_space_of, Shape, ShapeVerdict};
+/// use tesuji_go::{Board, Color, Rules};
+///
+/// let board = Board::from_diagram("
+///     . . . . .
+///     O O O O .
+///     X X . O .
+///     . . . O .", Rules::default()).unwrap();
+/// let at = |v: &str| board.point(v.parse().unwrap()).unwrap();
+/// let space = eye_space_of(&board, Color::Black, &[at("A1"), at("B1"), at("C1"), at("C2")])
+///     .unwrap();
+/// assert_eq!(space.shape(), Shape::BentFour { in_corner: false });
+/// assert!(eye_space_of(&board, Color::Black, &[at("A1"), at("C1")]).is_none());
+/// ```
+#[must_use]
+pub fn eye_space_of(board: &Board, color: Color, points: &[Point]) -> Option<EyeSpace> {
+    if points.is_empty() || points.len() > MAX_EYE_SPACE {
+        return None;
+    }
+    let opponent = color.opponent();
+    if !points.iter().all(|&p| in_region(board, opponent, p)) {
+        return None;
+    }
+    // Connected: a flood from the first point inside the set reaches all of it.
+    let geometry = board.geometry();
+    let mut reached = [points[0]; MAX_EYE_SPACE];
+    let (mut len, mut next) = (1, 0);
+    while next < len {
+        let q = reached[next];
+        next += 1;
+        for n in geometry.neighbors(q) {
+            if points.contains(&n) && !reached[..len].contains(&n) {
+                reached[len] = n;
+                len += 1;
+            }
+        }
+    }
+    (len == points.len()).then(|| EyeSpace::new(board, color, points))
+}
+
 /// Every eye space of `color`, in the order of their lowest point (bottom row first).
 ///
 /// ```

@@ -3,6 +3,7 @@
 //! that some of it lives.
 
 use tesuji_go::benson::Benson;
+use tesuji_go::eyes::{MAX_EYE_SPACE, ShapeVerdict, eye_space_of};
 use tesuji_go::{
     Board, Color, Geometry, IllegalMove, KoRule, Move, Point, PointSet, Rules, SuicideRule,
 };
@@ -52,8 +53,11 @@ pub struct LifeAndDeath {
     in_region: PointSet,
     /// The target chains' heads, found anew for each move generation and ordering.
     heads: Vec<Point>,
-    /// The flood-fill stack of the eye-region gate.
+    /// The flood-fill stack of the eye-region gate and of the confinement test.
     flood: Vec<Point>,
+    /// The confinement test's buffer: the points of a confinement that are no defender
+    /// stones.
+    space: Vec<Point>,
     /// Move ordering's buffer: score, generated index, move.
     scored: Vec<(std::cmp::Reverse<i32>, usize, Move)>,
     ko_winner: KoWinner,
@@ -68,9 +72,11 @@ pub struct LifeAndDeath {
     /// wall and what joins it): alive on every line, so Benson's test within the area
     /// takes them as alive.
     attacker_alive: PointSet,
-    /// Whether the attacker's territory test runs (off only to check it against the
-    /// plain search, which plays every kill out to the capture).
-    territory_test: bool,
+    /// Whether the static tests beyond Benson's run: the attacker's territory and
+    /// confinement tests, the defender's living shapes (off only to check them against
+    /// the plain search, which plays every kill out to the capture and every life out to
+    /// Benson's).
+    static_rules: bool,
     /// Benson's verdict on the targets by position (stones only), direct-mapped: the
     /// search and the tree builder meet the same positions again and again.
     life_cache: Vec<u64>,
@@ -128,6 +134,7 @@ impl LifeAndDeath {
             region,
             heads: Vec::new(),
             flood: Vec::new(),
+            space: Vec::new(),
             scored: Vec::new(),
             ko_winner,
             cycles: Cycles::ToKoWinner,
@@ -135,7 +142,7 @@ impl LifeAndDeath {
             benson: Benson::new(),
             life_within: None,
             attacker_alive: PointSet::new(),
-            territory_test: true,
+            static_rules: true,
             life_cache: Vec::new(),
         }
     }
@@ -160,12 +167,14 @@ impl LifeAndDeath {
         self
     }
 
-    /// The same problem without the attacker's territory test (targets standing in the
-    /// attacker's unconditional territory are dead): every kill is then played out to
-    /// the capture. For checking that the test never changes a verdict.
+    /// The same problem without the static tests beyond Benson's (targets standing in
+    /// the attacker's unconditional territory are dead, and so are targets confined to
+    /// one eye by the attacker's walls; a target chain around a living eye shape lives):
+    /// every kill is then played out to the capture and every life to Benson's. For
+    /// checking that the tests never change a verdict.
     #[must_use]
-    pub fn without_territory_test(mut self) -> LifeAndDeath {
-        self.territory_test = false;
+    pub fn without_static_rules(mut self) -> LifeAndDeath {
+        self.static_rules = false;
         self
     }
 
@@ -281,7 +290,7 @@ impl LifeAndDeath {
     /// which are nearly always the walls). A gate, not a verdict: it only decides when
     /// the sound test runs.
     fn liberties_touch_walls(&mut self) -> bool {
-        if !self.territory_test || self.attacker_alive.is_empty() {
+        if !self.static_rules || self.attacker_alive.is_empty() {
             return false;
         }
         self.find_heads();
@@ -294,6 +303,153 @@ impl LifeAndDeath {
                     .any(|n| self.attacker_alive.contains(n))
             })
         })
+    }
+
+    /// Whether every target stone left is confined to one eye: closed in by the
+    /// attacker's stones that can never be captured (the walls alive from the start and
+    /// every chain joined to them, which keep their vital regions outside the area) in a
+    /// confinement that holds one defender chain, whose other points form one eye
+    /// space that gives at most one eye whoever moves first, or, with the attacker to
+    /// move, a space whose vital point the attacker takes now.
+    ///
+    /// Eye-shape theory says so of a space closed by the defender's chain; closing part
+    /// of it by safe attacker stones only takes from the defender (a point beside them
+    /// is no eye, and no liberty of the chain). Every liberty of the chain lies in the
+    /// space and the chain is the only defender chain there, so no capture can widen the
+    /// space but the capture of the whole group; seki would need an attacker chain in
+    /// the space that the defender cannot capture, and the one-eye spaces hold at most
+    /// the attacker's stone on the vital point.
+    fn confined_to_one_eye(&mut self) -> bool {
+        if !self.static_rules || self.attacker_alive.is_empty() {
+            return false;
+        }
+        let geometry = self.board.geometry();
+        let defender = self.defender();
+        let attacker_to_move = self.board.to_move() == self.attacker;
+        let mut seen = PointSet::new();
+        for i in 0..self.targets.len() {
+            let target = self.targets[i];
+            if self.board.stone(target) != Some(defender) || seen.contains(target) {
+                continue;
+            }
+            let Some(chain) = self.board.chain(target) else {
+                continue;
+            };
+            self.flood.clear();
+            self.space.clear();
+            seen.insert(target);
+            self.flood.push(target);
+            while let Some(p) = self.flood.pop() {
+                for n in geometry.neighbors(p) {
+                    if !geometry.is_on_board(n) || seen.contains(n) {
+                        continue;
+                    }
+                    match self.board.stone(n) {
+                        Some(color) if color == defender => {
+                            if self.board.chain(n).is_some_and(|c| c.head != chain.head) {
+                                return false; // a second defender chain
+                            }
+                        }
+                        Some(_) if self.is_safe(n) => {
+                            // Never part of a confinement: marked so as not to be asked again.
+                            seen.insert(n);
+                            continue;
+                        }
+                        _ => {
+                            if self.space.len() == MAX_EYE_SPACE {
+                                return false;
+                            }
+                            self.space.push(n);
+                        }
+                    }
+                    seen.insert(n);
+                    self.flood.push(n);
+                }
+            }
+            let Some(space) = eye_space_of(&self.board, defender, &self.space) else {
+                return false; // not one eye space
+            };
+            match space.verdict() {
+                ShapeVerdict::OneEye => {}
+                ShapeVerdict::Unsettled { .. } if attacker_to_move => {}
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    /// Whether some target chain lives by its eye shape: it alone closes a space, without
+    /// attacker stones, that gives two eyes whoever moves first, or, with the defender
+    /// to move, one whose vital point the defender takes now. Eye-shape theory's
+    /// assumption holds: the space is the chain's own, so every attack on it is an
+    /// attack inside the space, which the defender answers there (the shapes whose
+    /// outcome hangs on outside liberties, in the corner, are not judged alive).
+    fn lives_by_shape(&mut self) -> bool {
+        if !self.static_rules {
+            return false;
+        }
+        let geometry = self.board.geometry();
+        let defender = self.defender();
+        let defender_to_move = self.board.to_move() == defender;
+        self.find_heads();
+        let heads = std::mem::take(&mut self.heads);
+        let mut seen = PointSet::new();
+        let mut lives = false;
+        'chains: for &head in &heads {
+            for liberty in self.board.chain_liberties(head).iter() {
+                if !seen.insert(liberty) {
+                    continue;
+                }
+                // The space through the liberty: empty points closed by this chain alone.
+                self.space.clear();
+                self.space.push(liberty);
+                let mut next = 0;
+                let mut closed = true;
+                while next < self.space.len() && closed {
+                    let p = self.space[next];
+                    next += 1;
+                    for n in geometry.neighbors(p) {
+                        if !geometry.is_on_board(n) {
+                            continue;
+                        }
+                        match self.board.chain(n) {
+                            Some(c) if c.head == head => {}
+                            Some(_) => closed = false, // another chain, or the attacker
+                            None if self.space.contains(&n) => {}
+                            None if self.space.len() < MAX_EYE_SPACE && seen.insert(n) => {
+                                self.space.push(n);
+                            }
+                            None => closed = false,
+                        }
+                    }
+                }
+                if !closed {
+                    continue;
+                }
+                let verdict = eye_space_of(&self.board, defender, &self.space)
+                    .map(|space| space.verdict());
+                match verdict {
+                    Some(ShapeVerdict::Alive) => {}
+                    Some(ShapeVerdict::Unsettled { .. }) if defender_to_move => {}
+                    _ => continue,
+                }
+                lives = true;
+                break 'chains;
+            }
+        }
+        self.heads = heads;
+        lives
+    }
+
+    /// Whether the attacker's stone on `p` can never be captured: its chain holds a stone
+    /// of the walls alive from the start. (Moves never go into the walls' vital regions,
+    /// so a chain that holds a wall keeps them.)
+    fn is_safe(&self, p: Point) -> bool {
+        self.attacker_alive.contains(p)
+            || self
+                .board
+                .chain_stones(p)
+                .any(|s| self.attacker_alive.contains(s))
     }
 
     /// Whether some target chain has two regions that may be vital to it: regions of
@@ -480,7 +636,13 @@ impl Problem for LifeAndDeath {
         if defender_moved && self.may_have_two_eyes() && self.benson_verdict(self.defender()) {
             return Evaluation::Solved(Value::Disproven);
         }
+        if self.lives_by_shape() {
+            return Evaluation::Solved(Value::Disproven);
+        }
         if !defender_moved && self.liberties_touch_walls() && self.benson_verdict(self.attacker) {
+            return Evaluation::Solved(Value::Proven);
+        }
+        if self.confined_to_one_eye() {
             return Evaluation::Solved(Value::Proven);
         }
         Evaluation::Open
