@@ -309,8 +309,9 @@ impl LifeAndDeath {
     /// attacker's stones that can never be captured (the walls alive from the start and
     /// every chain joined to them, which keep their vital regions outside the area) in a
     /// confinement that holds one defender chain, whose other points form one eye
-    /// space that gives at most one eye whoever moves first, or, with the attacker to
-    /// move, a space whose vital point the attacker takes now.
+    /// space that gives at most one eye whoever moves first. (A killable shape is left
+    /// to the search, one move deep: a verdict that needs the side to move to take the
+    /// vital point would leave the root of a problem without its move.)
     ///
     /// Eye-shape theory says so of a space closed by the defender's chain; closing part
     /// of it by safe attacker stones only takes from the defender (a point beside them
@@ -325,7 +326,6 @@ impl LifeAndDeath {
         }
         let geometry = self.board.geometry();
         let defender = self.defender();
-        let attacker_to_move = self.board.to_move() == self.attacker;
         let mut seen = PointSet::new();
         for i in 0..self.targets.len() {
             let target = self.targets[i];
@@ -371,7 +371,6 @@ impl LifeAndDeath {
             };
             match space.verdict() {
                 ShapeVerdict::OneEye => {}
-                ShapeVerdict::Unsettled { .. } if attacker_to_move => {}
                 _ => return false,
             }
         }
@@ -379,8 +378,7 @@ impl LifeAndDeath {
     }
 
     /// Whether some target chain lives by its eye shape: it alone closes a space, without
-    /// attacker stones, that gives two eyes whoever moves first, or, with the defender
-    /// to move, one whose vital point the defender takes now. Eye-shape theory's
+    /// attacker stones, that gives two eyes whoever moves first. Eye-shape theory's
     /// assumption holds: the space is the chain's own, so every attack on it is an
     /// attack inside the space, which the defender answers there (the shapes whose
     /// outcome hangs on outside liberties, in the corner, are not judged alive).
@@ -390,7 +388,6 @@ impl LifeAndDeath {
         }
         let geometry = self.board.geometry();
         let defender = self.defender();
-        let defender_to_move = self.board.to_move() == defender;
         self.find_heads();
         let heads = std::mem::take(&mut self.heads);
         let mut seen = PointSet::new();
@@ -426,12 +423,10 @@ impl LifeAndDeath {
                 if !closed {
                     continue;
                 }
-                let verdict = eye_space_of(&self.board, defender, &self.space)
-                    .map(|space| space.verdict());
-                match verdict {
-                    Some(ShapeVerdict::Alive) => {}
-                    Some(ShapeVerdict::Unsettled { .. }) if defender_to_move => {}
-                    _ => continue,
+                let verdict =
+                    eye_space_of(&self.board, defender, &self.space).map(|space| space.verdict());
+                if verdict != Some(ShapeVerdict::Alive) {
+                    continue;
                 }
                 lives = true;
                 break 'chains;
@@ -765,6 +760,65 @@ mod tests {
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
     use tesuji_go::{Setup, Vertex};
+
+    /// White's corner group closes a straight three (B2 C2 D2) under Black's living wall:
+    /// `extra` adds stones, `to_play` moves first.
+    fn straight_three(extra: &[(Color, &str)], to_play: Color) -> LifeAndDeath {
+        let mut board = Board::from_diagram(
+            "
+            . X . X . X .
+            X X X X X X X
+            X O O O O X .
+            O . . . O X X
+            O O O O O X .",
+            Rules::default(),
+        )
+        .unwrap();
+        for &(color, v) in extra {
+            board.play(color, Move::Play(v.parse().unwrap())).unwrap();
+        }
+        let at = |v: &str| board.point(v.parse().unwrap()).unwrap();
+        let region: Vec<Point> = ["B2", "C2", "D2"].iter().map(|v| at(v)).collect();
+        let everywhere: PointSet = board.geometry().points().collect();
+        LifeAndDeath::new(
+            &board,
+            Color::Black,
+            &[at("B3")],
+            &region,
+            to_play,
+            KoWinner::Defender,
+        )
+        .with_life_within(everywhere)
+    }
+
+    /// Eye-shape theory decides without search what it decides whoever moves: once Black
+    /// holds the vital point of the straight three White is dead, once White holds it
+    /// White lives; the empty shape is left to the search (the side to move needs its
+    /// move), and without the static rules every position is open.
+    #[test]
+    fn a_confined_straight_three_is_decided_without_search() {
+        let dead = Evaluation::Solved(Value::Proven);
+        let alive = Evaluation::Solved(Value::Disproven);
+        let black_vital = [(Color::Black, "C2")];
+        // White's C2 splits the space into two one-point eyes: Benson's life.
+        let white_vital = [(Color::White, "C2")];
+        for to_play in [Color::White, Color::Black] {
+            assert_eq!(straight_three(&[], to_play).evaluate(), Evaluation::Open);
+            assert_eq!(straight_three(&black_vital, to_play).evaluate(), dead);
+            let mut plain = straight_three(&black_vital, to_play).without_static_rules();
+            assert_eq!(plain.evaluate(), Evaluation::Open);
+        }
+        assert_eq!(straight_three(&white_vital, Color::Black).evaluate(), alive);
+        // The search agrees: the side to move wins.
+        for (to_play, verdict) in [
+            (Color::White, tesuji_search::Verdict::Disproven),
+            (Color::Black, tesuji_search::Verdict::Proven),
+        ] {
+            let mut plain = straight_three(&[], to_play).without_static_rules();
+            let mut solver = tesuji_search::Dfpn::new(tesuji_search::Config::default());
+            assert_eq!(solver.solve(&mut plain).verdict, verdict);
+        }
+    }
 
     /// The eye-region gate is a necessary condition of Benson's life: on random
     /// positions, whenever Benson finds a target stone alive (on the whole board or

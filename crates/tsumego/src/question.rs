@@ -459,8 +459,11 @@ mod tests {
             fate(&three, e2, KoRule::Simple, &config).unwrap(),
             Fate::Alive
         );
+        // A search cancelled before it starts.
         let mut spent = Config::default();
-        spent.budget.max_nodes = Some(1);
+        spent.budget.cancel = Some(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(
+            true,
+        )));
         assert_eq!(
             attack(&three, a2, KoRule::Simple, &spent).unwrap().status,
             Status::Unknown

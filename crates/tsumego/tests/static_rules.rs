@@ -1,9 +1,11 @@
-//! The attacker's territory test (targets standing in the territory of the attacker's
-//! unconditionally alive walls are dead without being captured) checked against the
-//! plain search that plays every kill out to the capture: on thousands of small random
-//! positions under a live wall, under both ko winners, the verdicts must agree and the
-//! proof trees of both must hold. `TESUJI_TSUMEGO_CASES=N` sets how many positions
-//! (default 1,000 here).
+//! The static tests beyond Benson's checked against the plain search that plays every
+//! kill out to the capture and every life out to Benson's: the attacker's territory test
+//! (targets standing in the territory of the attacker's unconditionally alive walls are
+//! dead), the confinement test (a target chain closed in by safe attacker stones in a
+//! one-eye space is dead) and the living shapes (a target chain that alone closes a
+//! two-eye space lives). On thousands of small random positions under a live wall, under
+//! both ko winners, the verdicts must agree and the proof trees of both must hold.
+//! `TESUJI_TSUMEGO_CASES=N` sets how many positions (default 1,000 here).
 
 mod common;
 
@@ -32,7 +34,7 @@ fn wall(setup: &mut Setup, height: u8) {
 }
 
 #[test]
-fn the_territory_test_never_changes_a_verdict() {
+fn the_static_rules_never_change_a_verdict() {
     let mut rng = SmallRng::seed_from_u64(0x7E44);
     let config = Config {
         memory_bytes: 4 << 20,
@@ -119,6 +121,6 @@ fn the_territory_test_never_changes_a_verdict() {
     assert!(checked >= cases(), "too few positions decided: {checked}");
     assert!(
         shortened > 0,
-        "the territory test never fired: the test does not reach it"
+        "the static rules never fired: the test does not reach them"
     );
 }
