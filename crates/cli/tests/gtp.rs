@@ -839,13 +839,15 @@ fn owl_readings_answer_in_gnu_gos_codes_and_change_nothing() {
 
 #[test]
 fn a_spent_budget_answers_unknown_rather_than_guess() {
+    // The straight three with an outside liberty at E1: the kill needs more than one
+    // node (with E1 White's, the static rules settle it at the first node).
     let mut engine = Engine::start(&["--owl-nodes", "1", "--seed", "2"]);
-    engine.play_all(&STRAIGHT_THREE);
+    engine.play_all(&STRAIGHT_THREE[..11]);
     assert_eq!(engine.fails("owl_attack A2"), "unknown: the budget ran out");
     assert_eq!(engine.ok("dragon_status A2"), "unknown");
     // A loaded problem that cannot be read: genmove passes rather than play at random.
     assert_eq!(
-        engine.ok(&format!("loadsgf {}", problem("owl-straight-three.sgf"))),
+        engine.ok(&format!("loadsgf {}", problem("owl-corner-ko.sgf"))),
         "black"
     );
     assert_eq!(engine.ok("genmove w"), "pass");

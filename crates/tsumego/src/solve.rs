@@ -218,6 +218,9 @@ fn decide(tsumego: &Tsumego, config: &Config, spent: &mut Spending) -> Decision 
             ko_winner,
         )
         .with_cycles(tsumego.cycles());
+        if !tsumego.static_rules() {
+            problem = problem.without_static_rules();
+        }
         if let Some(area) = tsumego.area() {
             let geometry = tsumego.search_board().geometry();
             problem = problem.with_life_within(area.grown(1, geometry).points(geometry));
