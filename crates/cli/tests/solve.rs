@@ -541,15 +541,24 @@ fn standard_input_is_a_problem_too() {
 #[test]
 fn a_spent_budget_is_unknown() {
     let dir = scratch("budget");
+    // The straight three with an outside liberty at E1: more than one node to kill (closed,
+    // the static rules settle it at the first node).
+    let mut open_three = STRAIGHT_THREE;
+    open_three[6] = ". . . X . . .";
+    let open = write(
+        &dir,
+        "open.sgf",
+        &sgf(&open_three, "C[White to play and kill.]"),
+    );
+    let out = solve(&["--max-nodes", "1", path_str(&open)]);
+    assert!(
+        out.contains("\nunknown: the budget ran out before an answer\n"),
+        "{out}"
+    );
     let path = write(
         &dir,
         "p.sgf",
         &sgf(&STRAIGHT_THREE, "C[White to play and kill.]"),
-    );
-    let out = solve(&["--max-nodes", "1", path_str(&path)]);
-    assert!(
-        out.contains("\nunknown: the budget ran out before an answer\n"),
-        "{out}"
     );
     let out = solve(&["--json", "--time", "0.5", "--memory", "1", path_str(&path)]);
     assert_eq!(json_lines(&out)[0]["status"], "success");

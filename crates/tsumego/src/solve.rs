@@ -101,7 +101,7 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
             elapsed: spent.start.elapsed(),
             decided_in: spent.start.elapsed(),
         },
-        Decision::Searched(search) => answer(*search, spent),
+        Decision::Searched(search) => answer(*search, spent, config),
     }
 }
 
@@ -275,8 +275,34 @@ impl Spending {
     }
 }
 
+/// Where a line ends in a position that a static rule settles with the targets still
+/// standing, the line that carries it out (the capture, or life by Benson's test): the
+/// plain search from there, if it finds the same `verdict` within what is left of the
+/// budget; else nothing.
+fn play_out(
+    problem: &LifeAndDeath,
+    verdict: Verdict,
+    config: &Config,
+    spent: &mut Spending,
+) -> Vec<Move> {
+    let mut plain = problem.clone().without_static_rules();
+    // A small table: what is left to play out is short.
+    let mut search = Dfpn::new(Config {
+        budget: spent.remaining(),
+        memory_bytes: config.memory_bytes.min(4 << 20),
+        ..config.clone()
+    });
+    let outcome = search.solve(&mut plain);
+    spent.nodes += outcome.stats.nodes;
+    if outcome.verdict == verdict {
+        outcome.pv
+    } else {
+        Vec::new()
+    }
+}
+
 /// The moves, the main line and the refutations of the search that decided.
-fn answer(search: Search, mut spent: Spending) -> Solution {
+fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
     let Search {
         status,
         mut problem,
@@ -285,6 +311,21 @@ fn answer(search: Search, mut spent: Spending) -> Solution {
         goal,
     } = search;
     let decided_in = spent.start.elapsed();
+    // The main line carried on past a static verdict, played on a copy.
+    let mut pv = pv;
+    if status != Status::Failure && !pv.is_empty() {
+        let mut end = problem.clone();
+        for &mv in &pv {
+            tesuji_search::Problem::play(&mut end, mv);
+        }
+        let goal_verdict = Verdict::from(goal);
+        if matches!(
+            tesuji_search::Problem::evaluate(&mut end),
+            tesuji_search::Evaluation::Solved(_)
+        ) {
+            pv.extend(play_out(&end, goal_verdict, config, &mut spent));
+        }
+    }
     solver.set_budget(spent.remaining());
     let moves = solver.root_moves(&mut problem);
     spent.nodes += solver.stats().nodes;
@@ -317,9 +358,12 @@ fn answer(search: Search, mut spent: Spending) -> Solution {
     {
         tesuji_search::Problem::play(&mut problem, wrong.mv);
         solver.set_budget(spent.remaining());
-        let outcome = solver.solve(&mut problem);
-        tesuji_search::Problem::undo(&mut problem, wrong.mv);
+        let mut outcome = solver.solve(&mut problem);
         spent.nodes += outcome.stats.nodes;
+        if outcome.pv.is_empty() {
+            outcome.pv = play_out(&problem, outcome.verdict, config, &mut spent);
+        }
+        tesuji_search::Problem::undo(&mut problem, wrong.mv);
         let mut line = vec![wrong.mv];
         line.extend(outcome.pv);
         refutations.push((wrong.mv, line));
