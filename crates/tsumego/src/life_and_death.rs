@@ -369,9 +369,8 @@ impl LifeAndDeath {
             let Some(space) = eye_space_of(&self.board, defender, &self.space) else {
                 return false; // not one eye space
             };
-            match space.verdict() {
-                ShapeVerdict::OneEye => {}
-                _ => return false,
+            if space.verdict() != ShapeVerdict::OneEye {
+                return false;
             }
         }
         true

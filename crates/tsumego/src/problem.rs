@@ -171,9 +171,6 @@ pub struct Tsumego {
     area: Option<Area>,
     framed: bool,
     cycles: Cycles,
-    /// Whether the search settles positions by the static rules beyond Benson's (see
-    /// [`Tsumego::played_out`]).
-    static_rules: bool,
     sources: Sources,
 }
 
@@ -246,7 +243,6 @@ impl Tsumego {
             area: None,
             framed: false,
             cycles: Cycles::ToKoWinner,
-            static_rules: true,
             sources: Sources {
                 to_play: Source::Given,
                 goal: Source::Given,
@@ -370,7 +366,6 @@ impl Tsumego {
             area: Some(area),
             framed: framed.is_some(),
             cycles: Cycles::under(request.ko_rule),
-            static_rules: true,
             sources: Sources {
                 to_play: to_play_source,
                 goal: goal_source,
@@ -474,22 +469,6 @@ impl Tsumego {
     #[must_use]
     pub fn cycles(&self) -> Cycles {
         self.cycles
-    }
-
-    /// The same problem searched without the static rules beyond Benson's (see
-    /// [`LifeAndDeath::without_static_rules`](crate::LifeAndDeath::without_static_rules)):
-    /// its main line then plays a kill out to the capture, where a statically dead group
-    /// would otherwise be left standing with no move to play. For playing a problem out.
-    #[must_use]
-    pub fn played_out(mut self) -> Tsumego {
-        self.static_rules = false;
-        self
-    }
-
-    /// Whether the search uses the static rules beyond Benson's.
-    #[must_use]
-    pub fn static_rules(&self) -> bool {
-        self.static_rules
     }
 
     /// Where the side to play, the goal and the target came from.

@@ -331,15 +331,7 @@ impl Playout {
             return Some(Move::Pass);
         }
         let problem = pose(color)?;
-        let mut solution = solve(&problem, config);
-        if matches!(solution.status, Status::Success | Status::Ko)
-            && solution.pv.is_empty()
-            && color == self.attacker
-        {
-            // Dead by the static rules, the targets still standing: the plain search
-            // names the moves that capture them.
-            solution = solve(&problem.played_out(), config);
-        }
+        let solution = solve(&problem, config);
         let legal = |mv: &Move| board.is_legal(color, *mv);
         let candidates: Vec<Move> = match solution.status {
             Status::Unknown => vec![Move::Pass],

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use tesuji_go::Move;
-use tesuji_search::{Budget, Config, Dfpn, Value, Verdict};
+use tesuji_search::{Budget, Config, Dfpn, Evaluation, Problem, Value, Verdict};
 
 use crate::{KoWinner, LifeAndDeath, Tsumego};
 
@@ -183,6 +183,22 @@ struct Search {
     goal: Value,
 }
 
+impl Search {
+    /// The main line carried on past a static verdict (a root settled so included: a
+    /// kill then still names its capture, and GTP's `owl_attack` its move), played on a
+    /// copy of the problem.
+    fn carry_out(&mut self, config: &Config, spent: &mut Spending) {
+        let mut end = self.problem.clone();
+        for &mv in &self.pv {
+            end.play(mv);
+        }
+        if end.evaluate() != Evaluation::Open {
+            let rest = play_out(&end, Verdict::from(self.goal), config, spent);
+            self.pv.extend(rest);
+        }
+    }
+}
+
 /// The main searches: the side to play losing every ko, then, if that fails, winning
 /// every ko.
 fn decide(tsumego: &Tsumego, config: &Config, spent: &mut Spending) -> Decision {
@@ -218,9 +234,6 @@ fn decide(tsumego: &Tsumego, config: &Config, spent: &mut Spending) -> Decision 
             ko_winner,
         )
         .with_cycles(tsumego.cycles());
-        if !tsumego.static_rules() {
-            problem = problem.without_static_rules();
-        }
         if let Some(area) = tsumego.area() {
             let geometry = tsumego.search_board().geometry();
             problem = problem.with_life_within(area.grown(1, geometry).points(geometry));
@@ -234,7 +247,7 @@ fn decide(tsumego: &Tsumego, config: &Config, spent: &mut Spending) -> Decision 
         let Some(value) = outcome.verdict.value() else {
             return Decision::Settled(Status::Unknown);
         };
-        let search = Search {
+        let mut search = Search {
             status,
             problem,
             solver,
@@ -242,6 +255,7 @@ fn decide(tsumego: &Tsumego, config: &Config, spent: &mut Spending) -> Decision 
             goal,
         };
         if value == goal {
+            search.carry_out(config, spent);
             return Decision::Searched(Box::new(search));
         }
         last = Some(search);
@@ -275,10 +289,10 @@ impl Spending {
     }
 }
 
-/// Where a line ends in a position that a static rule settles with the targets still
-/// standing, the line that carries it out (the capture, or life by Benson's test): the
-/// plain search from there, if it finds the same `verdict` within what is left of the
-/// budget; else nothing.
+/// Where a line ends in a position that only a static rule beyond Benson's settles, the
+/// line that carries it out (the capture, or Benson's life): the plain search from
+/// there, if it finds the same `verdict` within what is left of the budget; else
+/// nothing (also where the plain search settles the position as it stands).
 fn play_out(
     problem: &LifeAndDeath,
     verdict: Verdict,
@@ -286,6 +300,9 @@ fn play_out(
     spent: &mut Spending,
 ) -> Vec<Move> {
     let mut plain = problem.clone().without_static_rules();
+    if plain.evaluate() != Evaluation::Open {
+        return Vec::new();
+    }
     // A small table: what is left to play out is short.
     let mut search = Dfpn::new(Config {
         budget: spent.remaining(),
@@ -311,21 +328,6 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
         goal,
     } = search;
     let decided_in = spent.start.elapsed();
-    // The main line carried on past a static verdict, played on a copy.
-    let mut pv = pv;
-    if status != Status::Failure && !pv.is_empty() {
-        let mut end = problem.clone();
-        for &mv in &pv {
-            tesuji_search::Problem::play(&mut end, mv);
-        }
-        let goal_verdict = Verdict::from(goal);
-        if matches!(
-            tesuji_search::Problem::evaluate(&mut end),
-            tesuji_search::Evaluation::Solved(_)
-        ) {
-            pv.extend(play_out(&end, goal_verdict, config, &mut spent));
-        }
-    }
     solver.set_budget(spent.remaining());
     let moves = solver.root_moves(&mut problem);
     spent.nodes += solver.stats().nodes;
@@ -356,14 +358,14 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
         .iter()
         .filter(|m| m.verdict != Verdict::Unknown && !reaches(m.verdict))
     {
-        tesuji_search::Problem::play(&mut problem, wrong.mv);
+        problem.play(wrong.mv);
         solver.set_budget(spent.remaining());
         let mut outcome = solver.solve(&mut problem);
         spent.nodes += outcome.stats.nodes;
         if outcome.pv.is_empty() {
             outcome.pv = play_out(&problem, outcome.verdict, config, &mut spent);
         }
-        tesuji_search::Problem::undo(&mut problem, wrong.mv);
+        problem.undo(wrong.mv);
         let mut line = vec![wrong.mv];
         line.extend(outcome.pv);
         refutations.push((wrong.mv, line));
