@@ -696,36 +696,40 @@ fn solution_trees_read_back_and_replay() {
 
 #[test]
 fn a_ko_is_written_with_its_threats() {
-    // A direct ko on a 3×2 board: after White's A1 Black takes at A2, and White kills
-    // only by winning the ko, retaking at A1 after a threat and its answer elsewhere.
+    // Black's second eye hangs on the ko at A1-B1 (his first is D1-E1), under White's
+    // living wall: Black A1 takes it, White's retake at B1 comes once the ban is lifted,
+    // and Black, winning kos, retakes at A1 after a threat and its answer elsewhere.
     let dir = scratch("ko");
     let path = write(
         &dir,
         "ko.sgf",
-        "(;GM[1]FF[4]SZ[3:2]AB[bb]AW[ba][ca]PL[W]C[White to kill])",
+        "(;GM[1]FF[4]SZ[8:5]PL[B]C[Black to live]\
+         AW[aa][ca][ea][fa][ga][ha][ab][bb][cb][db][eb][fb][gb][hb]\
+         [ac][bc][cc][dc][ec][fc][gc][hc][ad][hd][be][he]\
+         AB[bd][cd][dd][ed][fd][gd][ce][fe][ge])",
     );
     let out_dir = dir.join("solutions");
     let args = [
         "--json",
         "--region",
-        "A1:C2",
+        "A1:H2",
         "--write-sgf",
         path_str(&out_dir),
     ];
     let out = solve(&[&args[..], &[path_str(&path)]].concat());
     let json = &json_lines(&out)[0];
     assert_eq!(json["status"], "ko", "{json}");
-    assert!(strings(&json["correct_moves"]).contains(&"A1"), "{json}");
+    assert_eq!(strings(&json["correct_moves"]), ["A1"], "{json}");
 
     let ko = read_back(&out_dir.join("ko.sgf"));
-    assert!(ko.root_comment().unwrap().contains("ko, White kills by ko"));
+    assert!(ko.root_comment().unwrap().contains("ko, Black lives by ko"));
     assert_eq!(leaf_comments(&ko)[0], "RIGHT");
     let text = std::fs::read_to_string(out_dir.join("ko.sgf")).unwrap();
     assert!(
-        text.contains("C[White plays a ko threat elsewhere.]"),
+        text.contains("C[Black plays a ko threat elsewhere.]"),
         "{text}"
     );
-    assert!(text.contains("C[Black answers it.]"), "{text}");
-    let out = solve(&["--region", "A1:C2", path_str(&path)]);
-    assert!(out.contains("\nko: White kills by ko\n"), "{out}");
+    assert!(text.contains("C[White answers it.]"), "{text}");
+    let out = solve(&["--region", "A1:H2", path_str(&path)]);
+    assert!(out.contains("\nko: Black lives by ko\n"), "{out}");
 }

@@ -6,9 +6,18 @@
 //! target stone is captured, or every one left stands in the attacker's unconditional
 //! territory (the attacker wins), when Benson's algorithm proves a target stone
 //! unconditionally alive (the defender wins: a group that gives up some stones and lives
-//! with the rest has lived), or after two passes in a row with target stones still on the
-//! board (the defender wins: living in seki counts as living). Moves are the empty points
-//! of the problem's region and a pass.
+//! with the rest has lived), or when the game has stopped with target stones still on
+//! the board (the defender wins: living in seki counts as living). Moves are the empty
+//! points of the problem's region and a pass.
+//!
+//! Two passes in a row stop the game; what is dead is then confirmed as Japanese rules
+//! (1989, article 7) confirm it: play goes on, nobody has ko threats, and a ko is retaken
+//! only after a pass of the confirmation — a ko taken during the game included, so the
+//! side that holds a ko when the game stops keeps it. Two more passes end the
+//! confirmation. A ko that only the attacker can start and the defender can never
+//! settle (the bent four in the corner, an approach ko whose eye the defender cannot
+//! make sure of) is thus won by whoever starts it: the attacker waits for the end and
+//! kills without a ko fight, as the books count it.
 //!
 //! Ko is a result, not an accident of the search. The side that [`KoWinner`] names has
 //! ko threats without end: where the ko rule forbids it to retake at once, it may still

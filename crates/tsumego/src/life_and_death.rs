@@ -80,6 +80,9 @@ pub struct LifeAndDeath {
     /// Benson's verdict on the targets by position (stones only), direct-mapped: the
     /// search and the tree builder meet the same positions again and again.
     life_cache: Vec<u64>,
+    /// The stone that took a ko with the move before the problem starts (its ban is on),
+    /// for the confirmation's retakes.
+    took_ko: Option<Point>,
 }
 
 /// Entries of the life cache (a power of two).
@@ -122,6 +125,15 @@ impl LifeAndDeath {
             );
         }
         let region = playable(board, attacker, targets, region);
+        // A ko just taken (the ban is on): the stone that took it, which the history
+        // forgotten below would have said.
+        let took_ko = board
+            .ko()
+            .and(board.last_move())
+            .and_then(|(_, mv)| match mv {
+                Move::Play(v) => board.point(v).ok(),
+                Move::Pass => None,
+            });
         let mut board = board.clone();
         board.set_rules(SEARCH_RULES);
         board.forget_history();
@@ -144,6 +156,7 @@ impl LifeAndDeath {
             attacker_alive: PointSet::new(),
             static_rules: true,
             life_cache: Vec::new(),
+            took_ko,
         }
     }
 
@@ -198,6 +211,12 @@ impl LifeAndDeath {
         self.played.last().map_or(0, |played| played.passes)
     }
 
+    /// Whether the game has stopped (both sides passed) and the line is the
+    /// confirmation of what is dead.
+    fn confirming(&self) -> bool {
+        self.played.last().is_some_and(|played| played.confirming)
+    }
+
     /// The side with ko threats without end.
     fn ko_winner_color(&self) -> Color {
         match self.ko_winner {
@@ -206,13 +225,91 @@ impl LifeAndDeath {
         }
     }
 
-    /// Whether `color` may play `p`: legal, or a ko retake by the ko winner.
+    /// Whether `color` may play `p`: legal, or during the game a ko retake by the ko
+    /// winner; in the confirmation, legal and no ko retake without a pass first.
     fn may_play(&self, color: Color, p: Point) -> bool {
+        if self.confirming() {
+            return self.board.check(color, p).is_ok() && !self.retakes_without_pass(color, p);
+        }
         match self.board.check(color, p) {
             Ok(()) => true,
             Err(IllegalMove::Ko(_)) => color == self.ko_winner_color(),
             Err(_) => false,
         }
+    }
+
+    /// What the key adds to the stones, the ko ban and the passes: what the line decides
+    /// of the confirmation's retakes (the stones standing that took a ko), and in the
+    /// confirmation the phase and whether the side to move passed last.
+    fn history_key(&self) -> u64 {
+        let mut key = self.standing_ko_stones().fold(0, |key, p| {
+            key ^ (p.index() as u64 + 1).wrapping_mul(0xD6E8_FEB8_6659_FD93)
+        });
+        if self.confirming() {
+            key ^= 0x2545_F491_4F6C_DD1D;
+            if self.passed_last_in_confirmation() {
+                key ^= 0x9E6C_63D0_676A_9A99;
+            }
+        }
+        key
+    }
+
+    /// The stones on the board that took a ko when they were played (before the problem
+    /// started, or on this line in the game or the confirmation).
+    fn standing_ko_stones(&self) -> impl Iterator<Item = Point> + '_ {
+        let before = self.took_ko.map(|p| (0, p));
+        let on_line = self
+            .played
+            .iter()
+            .enumerate()
+            .filter_map(|(i, played)| played.took_ko.map(|p| (i + 1, p)));
+        before.into_iter().chain(on_line).filter_map(|(next, p)| {
+            // Still the same stone: nothing was played on its point since.
+            let standing = self.board.stone(p).is_some()
+                && !self.played[next..]
+                    .iter()
+                    .any(|later| later.point == Some(p));
+            standing.then_some(p)
+        })
+    }
+
+    /// Whether a move of `color` on `p` in the confirmation would retake a ko without
+    /// the pass that Japanese rules ask for: it captures one stone, which took a ko when
+    /// it was played (in the game or the confirmation), and `color`'s last move was no
+    /// pass of the confirmation. So a ko one side holds when the game stops stays its
+    /// own (the other must pass first, and two passes end the confirmation), while a ko
+    /// that only the confirmation starts (the bent four in the corner) goes to whoever
+    /// takes it.
+    fn retakes_without_pass(&self, color: Color, p: Point) -> bool {
+        let geometry = self.board.geometry();
+        let mut taken = None;
+        for n in geometry.neighbors(p) {
+            if !geometry.is_on_board(n) || self.board.stone(n) != Some(color.opponent()) {
+                continue;
+            }
+            let chain = self.board.chain(n).expect("a stone has a chain");
+            if chain.liberties != 1 {
+                continue;
+            }
+            if taken.is_some_and(|t| t != chain.head) || self.board.chain_stones(n).nth(1).is_some()
+            {
+                return false; // more than one stone: no ko retake
+            }
+            taken = Some(chain.head);
+        }
+        let Some(stone) = taken else {
+            return false;
+        };
+        self.standing_ko_stones().any(|p| p == stone) && !self.passed_last_in_confirmation()
+    }
+
+    /// Whether the side to move's last move was a pass made in the confirmation (not the
+    /// pass that stopped the game).
+    fn passed_last_in_confirmation(&self) -> bool {
+        let Some(own) = self.played.len().checked_sub(2) else {
+            return false;
+        };
+        own > 0 && self.played[own].point.is_none() && self.played[own - 1].confirming
     }
 
     /// Benson's verdict through the life cache: for the defender, whether a target stone
@@ -589,6 +686,13 @@ struct Played {
     passes: u8,
     /// Board moves it took: 1, or 3 for a ko threat, its answer and the retake.
     board_moves: u8,
+    /// Whether the game had stopped: the move is part of the confirmation.
+    confirming: bool,
+    /// Where the move put a stone that took a ko (captured one stone and stands alone
+    /// in its place's last liberty).
+    took_ko: Option<Point>,
+    /// The move's point (`None` for a pass).
+    point: Option<Point>,
 }
 
 /// A key for the ko point: the point's index spread over 64 bits (odd multiplier).
@@ -610,7 +714,10 @@ impl Problem for LifeAndDeath {
     }
 
     fn key(&self) -> u64 {
-        self.board.situational_hash() ^ ko_key(&self.board) ^ u64::from(self.passes()) << 62
+        self.board.situational_hash()
+            ^ ko_key(&self.board)
+            ^ u64::from(self.passes()) << 62
+            ^ self.history_key()
     }
 
     fn evaluate(&mut self) -> Evaluation {
@@ -704,13 +811,20 @@ impl Problem for LifeAndDeath {
 
     fn play(&mut self, mv: Move) {
         let color = self.board.to_move();
-        let passes = match mv {
+        let mut passes = match mv {
             Move::Pass => self.passes() + 1,
             Move::Play(_) => 0,
         };
+        let mut confirming = self.confirming();
+        if passes == 2 && !confirming {
+            // The game stops; what is dead is then confirmed by play in which nobody has
+            // ko threats (Japanese rules): the attacker may still capture.
+            confirming = true;
+            passes = 0;
+        }
         let board_moves = match self.board.play(color, mv) {
             Ok(()) => 1,
-            Err(IllegalMove::Ko(_)) if color == self.ko_winner_color() => {
+            Err(IllegalMove::Ko(_)) if color == self.ko_winner_color() && !self.confirming() => {
                 // The ko winner's retake: a threat answered elsewhere (two passes, which
                 // lift the ban and change nothing in the region), then the retake.
                 self.board.pass(color);
@@ -722,9 +836,16 @@ impl Problem for LifeAndDeath {
             }
             Err(error) => panic!("the search plays only the moves it was given: {error}"),
         };
+        let point = match mv {
+            Move::Play(v) => self.board.point(v).ok(),
+            Move::Pass => None,
+        };
         self.played.push(Played {
             passes,
             board_moves,
+            confirming,
+            took_ko: point.filter(|_| self.board.ko().is_some()),
+            point,
         });
     }
 

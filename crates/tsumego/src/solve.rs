@@ -13,7 +13,8 @@ use crate::{KoWinner, LifeAndDeath, Tsumego};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
     /// The goal is reached however the opponent answers, even if the opponent wins every
-    /// ko.
+    /// ko fought during the game (a ko left for the confirmation after both pass goes to
+    /// whoever starts it, as Japanese rules have it: the bent four in the corner is dead).
     Success,
     /// The goal is reached only by winning a ko.
     Ko,
@@ -41,7 +42,8 @@ impl Status {
 pub struct Solution {
     /// The status for the side to play.
     pub status: Status,
-    /// Every first move that reaches the status (none for a failure).
+    /// Every first move that reaches the status (none for a failure); a pass only where
+    /// no move does as well (it also reaches it where the position is decided already).
     pub correct_moves: Vec<Move>,
     /// The main line: a correct move and best play after it (for a failure, the
     /// opponent's best answer to the side to play's most stubborn try).
@@ -340,6 +342,11 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
             .map(|m| m.mv)
             .collect(),
     };
+    // A pass that does as well as a move says the position is decided as it stands (dead
+    // already, by the confirmation after both pass): a book lists the moves, and so do we.
+    if correct_moves.iter().any(|&m| m != Move::Pass) {
+        correct_moves.retain(|&m| m != Move::Pass);
+    }
     let mut undecided: Vec<Move> = moves
         .iter()
         .filter(|m| m.verdict == Verdict::Unknown)

@@ -114,28 +114,62 @@ fn the_straight_four_is_alive_whoever_moves() {
     assert_eq!(solve(&four, Color::White).0, Verdict::Disproven);
 }
 
+/// Black's group on the first two lines of an 8×5 board under White's living wall: one
+/// eye in D1-E1, and a second only if Black keeps the ko at A1-B1 (White's B1 is in
+/// atari; Black A1 takes it, and can never connect, A2 being White's).
+const KO_FOR_THE_EYE: &str = "
+    O . O . O O O O
+    O O O O O O O O
+    O O O O O O O O
+    O X X X X X X O
+    . O X . . X X O";
+
 #[test]
 fn a_ko_is_won_by_the_ko_winner() {
-    // White to play. After White A1, Black takes it at A2 (threatening C1, which would
-    // capture B2-C2), and White's retake at A1 is a ko: with threats to spare White
-    // retakes and kills; if Black wins kos, Black captures at C1 and lives. (White C1
-    // first fails: Black A2 takes three stones.) White A2 works too when White wins kos:
-    // Black A1 or C1 is captured at once, and after a Black pass White A1 leaves Black
-    // two stones that cannot make two eyes on a 3×2 board against endless ko threats.
-    let ko = case(
+    // Black to play takes the ko at A1. If White wins kos, White retakes at B1 after a
+    // threat, connects at A1 and Black has one eye; if Black wins them, he holds the ko
+    // when both pass, and in the confirmation White may not retake without passing
+    // first, which ends it: Black lives.
+    let ko = case(KO_FOR_THE_EYE, "B2", &["A1", "B1", "D1", "E1"]);
+    assert_eq!(
+        solve_with(&ko, Color::Black, KoWinner::Attacker).0,
+        Verdict::Proven
+    );
+    assert_eq!(
+        solve_with(&ko, Color::Black, KoWinner::Defender),
+        (Verdict::Disproven, vec!["A1".to_string()])
+    );
+}
+
+#[test]
+fn a_ko_only_the_attacker_can_start_goes_to_the_attacker() {
+    // Black's one sure eye is D1-E1; the second, G1, needs the corner stone H1 (liberties
+    // H2 and G1). White's approach at H2 puts it in atari: White may now take at G1
+    // whenever it likes, a ko (the capturing stone has the single liberty H1), and Black
+    // can never settle it (G1 fills his own eye). White leaves it for the end: in the
+    // confirmation after both pass nobody has ko threats and the ko goes to the side that
+    // starts it, so White kills even if Black wins every ko fought during the game (the
+    // reasoning by which Japanese rules count the bent four in the corner dead; GNU Go's
+    // owl calls H2 a kill too). Black to play lives at H2.
+    let approach = case(
         "
-        . O O
-        . X .",
-        "B1",
-        // The whole board: captured stones leave points to play.
-        &["A1", "B1", "C1", "A2", "B2", "C2"],
+        O . O . O O O O
+        O O O O O O O O
+        O O O O O O O O
+        O X X X X X X .
+        O X X . . X . X",
+        "B2",
+        &["H2", "D1", "E1", "G1"],
     );
+    for ko_winner in [KoWinner::Attacker, KoWinner::Defender] {
+        assert_eq!(
+            solve_with(&approach, Color::White, ko_winner),
+            (Verdict::Proven, vec!["H2".to_string()]),
+            "{ko_winner:?}"
+        );
+    }
     assert_eq!(
-        solve_with(&ko, Color::White, KoWinner::Attacker),
-        (Verdict::Proven, vec!["A1".to_string(), "A2".to_string()])
-    );
-    assert_eq!(
-        solve_with(&ko, Color::White, KoWinner::Defender).0,
-        Verdict::Disproven
+        solve(&approach, Color::Black),
+        (Verdict::Disproven, vec!["H2".to_string()])
     );
 }

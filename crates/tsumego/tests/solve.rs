@@ -73,14 +73,17 @@ fn the_square_four_is_a_failure_for_black() {
 
 #[test]
 fn a_direct_ko_is_a_ko() {
-    // White kills only by winning the ko, after A1 or A2 (see tests/shapes.rs).
+    // Black lives only by taking the ko for his second eye at A1 and winning it (see
+    // tests/shapes.rs).
     let ko = "
-        . O O
-        . X .";
-    let whole_board = ["A1", "B1", "C1", "A2", "B2", "C2"];
-    let solution = solved(ko, "B1", &whole_board, Color::White);
+        O . O . O O O O
+        O O O O O O O O
+        O O O O O O O O
+        O X X X X X X O
+        . O X . . X X O";
+    let solution = solved(ko, "B2", &["A1", "B1", "D1", "E1"], Color::Black);
     assert_eq!(solution.status, Status::Ko);
-    assert_eq!(solution.correct_moves, [mv("A1"), mv("A2")]);
+    assert_eq!(solution.correct_moves, [mv("A1")]);
 }
 
 #[test]

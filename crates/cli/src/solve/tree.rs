@@ -240,22 +240,46 @@ fn playable(board: &Board, first: Color, moves: &[Move]) -> Vec<(Color, Move, Op
     let mut board = replay_board(board);
     let mut out = Vec::new();
     let mut color = first;
-    for &mv in moves {
-        let Some(steps) = step(&mut board, color, mv) else {
+    let stop = game_stop(moves);
+    for (i, &mv) in moves.iter().enumerate() {
+        let Some(mut steps) = step(&mut board, color, mv) else {
             break;
         };
+        if stop == Some(i) {
+            steps[0].2 = Some(CONFIRMATION.to_string());
+        }
         out.extend(steps);
         color = color.opponent();
     }
     out
 }
 
+/// What the move that stops the game says: the line goes on as the confirmation.
+const CONFIRMATION: &str = "Both have passed: the game stops. What follows confirms what is \
+    dead, as Japanese rules do: nobody has ko threats, a ko is retaken only after a pass.";
+
+/// The index of the second of the first two passes in a row, if stones are played after
+/// it: there
+/// the game stops and the search's line goes on as the confirmation of what is dead.
+fn game_stop(moves: &[Move]) -> Option<usize> {
+    let stop = moves
+        .windows(2)
+        .position(|pair| pair == [Move::Pass, Move::Pass])?
+        + 1;
+    moves[stop + 1..]
+        .iter()
+        .any(|&mv| mv != Move::Pass)
+        .then_some(stop)
+}
+
 /// A line in words for the text: the moves, with a note before each ko retake that
-/// comes after a threat and its answer elsewhere (the line itself never shows them).
+/// comes after a threat and its answer elsewhere (the line itself never shows them) and
+/// one where both have passed and the confirmation goes on.
 pub fn line_words(board: &Board, first: Color, moves: &[Move]) -> Vec<String> {
     let mut board = replay_board(board);
     let mut words = Vec::new();
     let mut color = first;
+    let stop = game_stop(moves);
     for (i, &mv) in moves.iter().enumerate() {
         match step(&mut board, color, mv) {
             Some(steps) => {
@@ -263,6 +287,9 @@ pub fn line_words(board: &Board, first: Color, moves: &[Move]) -> Vec<String> {
                     words.push("(ko threat and answer)".to_string());
                 }
                 words.push(mv.to_string());
+                if stop == Some(i) {
+                    words.push("(game stops; confirmation without ko threats)".to_string());
+                }
             }
             None => {
                 words.extend(moves[i..].iter().map(Move::to_string));
