@@ -733,3 +733,39 @@ fn a_ko_is_written_with_its_threats() {
     let out = solve(&["--region", "A1:H2", path_str(&path)]);
     assert!(out.contains("\nko: Black lives by ko\n"), "{out}");
 }
+
+#[test]
+fn a_ko_left_for_the_end_is_shown_with_the_stop_of_the_game() {
+    // Black's second eye G1 needs the corner stone H1; White's approach at H2 leaves a ko
+    // that Black can never settle, and White takes it only in the confirmation after both
+    // pass, when Black cannot retake (see tests/shapes.rs in tesuji-tsumego).
+    let dir = scratch("confirmation");
+    let path = write(
+        &dir,
+        "approach.sgf",
+        "(;GM[1]FF[4]SZ[8:5]PL[W]C[White to kill]\
+         AW[aa][ca][ea][fa][ga][ha][ab][bb][cb][db][eb][fb][gb][hb]\
+         [ac][bc][cc][dc][ec][fc][gc][hc][ad][ae]\
+         AB[bd][cd][dd][ed][fd][gd][be][ce][fe][he])",
+    );
+    let out_dir = dir.join("solutions");
+    let out = solve(&["--region", "A1:H2", path_str(&path)]);
+    assert!(out.contains("\nsuccess: White kills\n"), "{out}");
+    assert!(
+        out.contains("pass (game stops; confirmation without ko threats)"),
+        "{out}"
+    );
+    solve(&[
+        "--region",
+        "A1:H2",
+        "--write-sgf",
+        path_str(&out_dir),
+        path_str(&path),
+    ]);
+    let text = std::fs::read_to_string(out_dir.join("approach.sgf")).unwrap();
+    // (The writer escapes the colons of comments.)
+    assert!(
+        text.contains("the game stops. What follows confirms what is dead"),
+        "{text}"
+    );
+}

@@ -11,10 +11,9 @@
 //! points of the problem's region and a pass.
 //!
 //! Two passes in a row stop the game; what is dead is then confirmed as Japanese rules
-//! (1989, article 7) confirm it: play goes on, nobody has ko threats, and a ko is retaken
-//! only after a pass of the confirmation — a ko taken during the game included, so the
-//! side that holds a ko when the game stops keeps it. Two more passes end the
-//! confirmation. A ko that only the attacker can start and the defender can never
+//! (1989, article 7) confirm it: play goes on, nobody has ko threats, and a ko (one taken
+//! during the game too) is retaken only right after one's own pass — the pass that
+//! stopped the game, or one in the confirmation. Two more passes end the confirmation. A ko that only the attacker can start and the defender can never
 //! settle (the bent four in the corner, an approach ko whose eye the defender cannot
 //! make sure of) is thus won by whoever starts it: the attacker waits for the end and
 //! kills without a ko fight, as the books count it.

@@ -275,11 +275,11 @@ impl LifeAndDeath {
 
     /// Whether a move of `color` on `p` in the confirmation would retake a ko without
     /// the pass that Japanese rules ask for: it captures one stone, which took a ko when
-    /// it was played (in the game or the confirmation), and `color`'s last move was no
-    /// pass of the confirmation. So a ko one side holds when the game stops stays its
-    /// own (the other must pass first, and two passes end the confirmation), while a ko
-    /// that only the confirmation starts (the bent four in the corner) goes to whoever
-    /// takes it.
+    /// it was played (in the game or the confirmation), and `color` has not just passed
+    /// (the pass that stopped the game, or one in the confirmation). So a ko that only
+    /// the confirmation starts (the bent four in the corner) goes to whoever takes it,
+    /// and one that a side holds when the game stops is retaken only by the side that
+    /// stopped it, after its holder passes in the confirmation.
     fn retakes_without_pass(&self, color: Color, p: Point) -> bool {
         let geometry = self.board.geometry();
         let mut taken = None;
@@ -303,13 +303,14 @@ impl LifeAndDeath {
         self.standing_ko_stones().any(|p| p == stone) && !self.passed_last_in_confirmation()
     }
 
-    /// Whether the side to move's last move was a pass made in the confirmation (not the
-    /// pass that stopped the game).
+    /// Whether the side to move's last move was the pass that stopped the game or a pass
+    /// in the confirmation (a pass before the stop does not count: a ko its side holds
+    /// must not be lost by the pass that offered to end the game).
     fn passed_last_in_confirmation(&self) -> bool {
         let Some(own) = self.played.len().checked_sub(2) else {
             return false;
         };
-        own > 0 && self.played[own].point.is_none() && self.played[own - 1].confirming
+        self.played[own].point.is_none() && self.played[own].confirming
     }
 
     /// Benson's verdict through the life cache: for the defender, whether a target stone

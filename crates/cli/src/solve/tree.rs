@@ -256,11 +256,12 @@ fn playable(board: &Board, first: Color, moves: &[Move]) -> Vec<(Color, Move, Op
 
 /// What the move that stops the game says: the line goes on as the confirmation.
 const CONFIRMATION: &str = "Both have passed: the game stops. What follows confirms what is \
-    dead, as Japanese rules do: nobody has ko threats, a ko is retaken only after a pass.";
+    dead, as Japanese rules do: nobody has ko threats, a ko is retaken only right after one's \
+    own pass.";
 
 /// The index of the second of the first two passes in a row, if stones are played after
-/// it: there
-/// the game stops and the search's line goes on as the confirmation of what is dead.
+/// it: there the game stops and the search's line goes on as the confirmation of what is
+/// dead.
 fn game_stop(moves: &[Move]) -> Option<usize> {
     let stop = moves
         .windows(2)
