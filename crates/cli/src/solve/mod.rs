@@ -40,10 +40,14 @@ The stones are replayed under the file's RU when tesuji knows it, else Japanese 
 the ko rule is --ko-rule, else the one of those rules.
 
 The status is for the side to play: success (the goal is reached however the opponent
-answers, even if the opponent wins every ko), ko (reached only by winning a ko), failure
-(not reached even winning every ko), unknown (a budget ran out first). Seki counts as
-life. Correct moves are every first move that reaches the status; each other first
-move the search decided is refuted by a line that starts with it.
+answers, even if the opponent wins every ko fought during the game), ko (reached only by
+winning a ko), failure (not reached even winning every ko), unknown (a budget ran out
+first). Seki counts as life. The end of the game is judged as Japanese rules judge it:
+after both pass nobody has ko threats and a ko is retaken only right after one's own
+pass, so a ko that only the attacker can start and the defender can never settle (the
+bent four in the corner) is a kill. Correct moves are every first move that reaches the
+status (a pass only where no move does as well); each other first move the search
+decided is refuted by a line that starts with it.
 
 With --json each problem is one line: file, to_play (B or W), goal (kill or live),
 target (every target stone, sorted), status, correct_moves, pv, refutations (an object
