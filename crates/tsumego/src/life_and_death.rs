@@ -687,7 +687,8 @@ struct Played {
     passes: u8,
     /// Board moves it took: 1, or 3 for a ko threat, its answer and the retake.
     board_moves: u8,
-    /// Whether the game had stopped: the move is part of the confirmation.
+    /// Whether the game has stopped once this move is made: the pass that stopped it and
+    /// every move of the confirmation after it.
     confirming: bool,
     /// Where the move put a stone that took a ko (captured one stone and stands alone
     /// in its place's last liberty).
