@@ -130,10 +130,7 @@ impl LifeAndDeath {
         let took_ko = board
             .ko()
             .and(board.last_move())
-            .and_then(|(_, mv)| match mv {
-                Move::Play(v) => board.point(v).ok(),
-                Move::Pass => None,
-            });
+            .and_then(|(_, mv)| point_of(board, mv));
         let mut board = board.clone();
         board.set_rules(SEARCH_RULES);
         board.forget_history();
@@ -697,6 +694,14 @@ struct Played {
     point: Option<Point>,
 }
 
+/// The point a move plays on (`None` for a pass).
+fn point_of(board: &Board, mv: Move) -> Option<Point> {
+    match mv {
+        Move::Play(v) => board.point(v).ok(),
+        Move::Pass => None,
+    }
+}
+
 /// A key for the ko point: the point's index spread over 64 bits (odd multiplier).
 fn ko_key(board: &Board) -> u64 {
     board.ko().map_or(0, |ban| {
@@ -838,10 +843,7 @@ impl Problem for LifeAndDeath {
             }
             Err(error) => panic!("the search plays only the moves it was given: {error}"),
         };
-        let point = match mv {
-            Move::Play(v) => self.board.point(v).ok(),
-            Move::Pass => None,
-        };
+        let point = point_of(&self.board, mv);
         self.played.push(Played {
             passes,
             board_moves,
