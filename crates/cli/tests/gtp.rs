@@ -800,6 +800,14 @@ const STRAIGHT_THREE: [&str; 12] = [
     "B A2", "B B2", "B C2", "B D2", "B D1", "W A3", "W B3", "W C3", "W D3", "W E3", "W E2", "W E1",
 ];
 
+/// White's seven stones on the second line (G18-N18), Black's wall above them and on
+/// the first line at both ends: Black to play kills, White to play lives.
+const SEVEN_ON_THE_SECOND_LINE: [&str; 26] = [
+    "B E19", "B F19", "B O19", "B P19", "B E18", "B F18", "B O18", "B P18", "B E17", "B F17",
+    "B G17", "B H17", "B J17", "B K17", "B L17", "B M17", "B N17", "B O17", "B P17", "W G18",
+    "W H18", "W J18", "W K18", "W L18", "W M18", "W N18",
+];
+
 #[test]
 fn owl_readings_answer_in_gnu_gos_codes_and_change_nothing() {
     let mut engine = Engine::start(&[]);
@@ -839,12 +847,16 @@ fn owl_readings_answer_in_gnu_gos_codes_and_change_nothing() {
 
 #[test]
 fn a_spent_budget_answers_unknown_rather_than_guess() {
-    // The straight three with an outside liberty at E1: the kill needs more than one
-    // node (with E1 White's, the static rules settle it at the first node).
+    // Seven White stones on the second line, blocked at both ends: the kill needs more
+    // than one node (a straight three is settled at the first: once White holds its
+    // vital point, eye-shape theory says Black is dead).
     let mut engine = Engine::start(&["--owl-nodes", "1", "--seed", "2"]);
-    engine.play_all(&STRAIGHT_THREE[..11]);
-    assert_eq!(engine.fails("owl_attack A2"), "unknown: the budget ran out");
-    assert_eq!(engine.ok("dragon_status A2"), "unknown");
+    engine.play_all(&SEVEN_ON_THE_SECOND_LINE);
+    assert_eq!(
+        engine.fails("owl_attack H18"),
+        "unknown: the budget ran out"
+    );
+    assert_eq!(engine.ok("dragon_status H18"), "unknown");
     // A loaded problem that cannot be read: genmove passes rather than play at random.
     assert_eq!(
         engine.ok(&format!("loadsgf {}", problem("owl-corner-ko.sgf"))),

@@ -541,16 +541,13 @@ fn standard_input_is_a_problem_too() {
 #[test]
 fn a_spent_budget_is_unknown() {
     let dir = scratch("budget");
-    // The straight three with an outside liberty at E1: more than one node to kill (closed,
-    // the static rules settle it at the first node).
-    let mut open_three = STRAIGHT_THREE;
-    open_three[6] = ". . . X . . .";
-    let open = write(
-        &dir,
-        "open.sgf",
-        &sgf(&open_three, "C[White to play and kill.]"),
+    // Seven stones on the second line: more than one node to kill (a straight three,
+    // open or closed, is settled at the first node once the vital point is taken).
+    let seven = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../problems/corner/25-seven-on-the-second-line-kill.sgf"
     );
-    let out = solve(&["--max-nodes", "1", path_str(&open)]);
+    let out = solve(&["--max-nodes", "1", seven]);
     assert!(
         out.contains("\nunknown: the budget ran out before an answer\n"),
         "{out}"

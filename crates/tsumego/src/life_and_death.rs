@@ -58,6 +58,9 @@ pub struct LifeAndDeath {
     /// The confinement test's buffer: the points of a confinement that are no defender
     /// stones.
     space: Vec<Point>,
+    /// The confinement test's other buffer: the empty points of a confinement that touch
+    /// the safe walls (the group's outside liberties).
+    outside: Vec<Point>,
     /// Move ordering's buffer: score, generated index, move.
     scored: Vec<(std::cmp::Reverse<i32>, usize, Move)>,
     ko_winner: KoWinner,
@@ -84,6 +87,10 @@ pub struct LifeAndDeath {
     /// for the confirmation's retakes.
     took_ko: Option<Point>,
 }
+
+/// The most points (eye space and outside liberties) a confinement may have for the
+/// confinement test to look at it: beyond that the flood is not worth its cost.
+const MAX_CONFINEMENT: usize = 24;
 
 /// Entries of the life cache (a power of two).
 const LIFE_CACHE: usize = 1 << 16;
@@ -144,6 +151,7 @@ impl LifeAndDeath {
             heads: Vec::new(),
             flood: Vec::new(),
             space: Vec::new(),
+            outside: Vec::new(),
             scored: Vec::new(),
             ko_winner,
             cycles: Cycles::ToKoWinner,
@@ -403,18 +411,26 @@ impl LifeAndDeath {
     /// Whether every target stone left is confined to one eye: closed in by the
     /// attacker's stones that can never be captured (the walls alive from the start and
     /// every chain joined to them, which keep their vital regions outside the area) in a
-    /// confinement that holds one defender chain, whose other points form one eye
-    /// space that gives at most one eye whoever moves first. (A killable shape is left
-    /// to the search, one move deep: a verdict that needs the side to move to take the
-    /// vital point would leave the root of a problem without its move.)
+    /// confinement that holds one defender chain, whose other points, less the empty
+    /// ones beside those safe stones (the group's outside liberties), form one eye space
+    /// that gives at most one eye whoever moves first, or nothing at all. (A killable
+    /// shape is left to the search, one move deep: a verdict that needs the side to move
+    /// to take the vital point would leave the root of a problem without its move.)
     ///
     /// Eye-shape theory says so of a space closed by the defender's chain; closing part
     /// of it by safe attacker stones only takes from the defender (a point beside them
-    /// is no eye, and no liberty of the chain). Every liberty of the chain lies in the
-    /// space and the chain is the only defender chain there, so no capture can widen the
-    /// space but the capture of the whole group; seki would need an attacker chain in
+    /// is no eye, and no liberty of the chain). An empty point beside a safe stone is
+    /// never an eye either, and the attacker may fill it whenever it likes (the stone
+    /// joins the walls: legal, never captured, never a ko retake), so the outside
+    /// liberties only give both sides moves that change nothing in the eye space: the
+    /// attacker answers the defender's moves in the space as the shape's theory says and
+    /// fills an outside liberty when the defender passes or plays outside, and once they
+    /// are gone the shape is killed as usual. Every liberty of the chain lies in the
+    /// confinement and the chain is the only defender chain there, so no capture can
+    /// widen it but the capture of the whole group; seki would need an attacker chain in
     /// the space that the defender cannot capture, and the one-eye spaces hold at most
-    /// the attacker's stone on the vital point.
+    /// the attacker's stone on the vital point (which, given an outside liberty, can only
+    /// join the walls and take the space from the defender).
     fn confined_to_one_eye(&mut self) -> bool {
         if !self.static_rules || self.attacker_alive.is_empty() {
             return false;
@@ -432,6 +448,7 @@ impl LifeAndDeath {
             };
             self.flood.clear();
             self.space.clear();
+            self.outside.clear();
             seen.insert(target);
             self.flood.push(target);
             while let Some(p) = self.flood.pop() {
@@ -451,15 +468,25 @@ impl LifeAndDeath {
                             continue;
                         }
                         _ => {
-                            if self.space.len() == MAX_EYE_SPACE {
+                            if self.space.len() + self.outside.len() == MAX_CONFINEMENT {
                                 return false;
                             }
-                            self.space.push(n);
+                            if self.board.is_empty(n) && self.touches_safe(n) {
+                                self.outside.push(n);
+                            } else {
+                                if self.space.len() == MAX_EYE_SPACE {
+                                    return false;
+                                }
+                                self.space.push(n);
+                            }
                         }
                     }
                     seen.insert(n);
                     self.flood.push(n);
                 }
+            }
+            if self.space.is_empty() {
+                continue; // only outside liberties: not even one eye
             }
             let Some(space) = eye_space_of(&self.board, defender, &self.space) else {
                 return false; // not one eye space
@@ -469,6 +496,18 @@ impl LifeAndDeath {
             }
         }
         true
+    }
+
+    /// Whether the empty point `p` touches a safe attacker stone: a liberty of the walls,
+    /// which the attacker can fill whenever it likes (the stone joins the walls), and
+    /// which can never be part of a defender's eye.
+    fn touches_safe(&self, p: Point) -> bool {
+        let geometry = self.board.geometry();
+        let attacker = Some(self.attacker);
+        geometry
+            .neighbors(p)
+            .into_iter()
+            .any(|n| geometry.is_on_board(n) && self.board.stone(n) == attacker && self.is_safe(n))
     }
 
     /// Whether some target chain lives by its eye shape: it alone closes a space, without
@@ -941,6 +980,52 @@ mod tests {
             let mut plain = straight_three(&[], to_play).without_static_rules();
             let mut solver = tesuji_search::Dfpn::new(tesuji_search::Config::default());
             assert_eq!(solver.solve(&mut plain).verdict, verdict);
+        }
+    }
+
+    /// A group whose eye space is dead is dead however many outside liberties it has:
+    /// White's one chain closes a straight three (C2 D2 E2) with Black on its vital
+    /// point, and keeps an outside liberty (F3) beside Black's living wall. The empty
+    /// point beside the wall is no part of the eye space (Black fills it whenever it
+    /// likes, and it can never be an eye), so the test sees the dead shape at once; the
+    /// plain search, which plays the kill out to the capture, agrees.
+    #[test]
+    fn outside_liberties_do_not_hide_a_dead_eye_space() {
+        let board = Board::from_diagram(
+            "
+            . X . X . X .
+            X X X X X X X
+            X O O O O . X
+            X O . X . O X
+            X O O O O O X",
+            Rules::default(),
+        )
+        .unwrap();
+        let at = |v: &str| board.point(v.parse().unwrap()).unwrap();
+        let region: Vec<Point> = ["C2", "E2", "F3"].iter().map(|v| at(v)).collect();
+        let everywhere: PointSet = board.geometry().points().collect();
+        for to_play in [Color::White, Color::Black] {
+            let problem = || {
+                LifeAndDeath::new(
+                    &board,
+                    Color::Black,
+                    &[at("B3")],
+                    &region,
+                    to_play,
+                    KoWinner::Defender,
+                )
+                .with_life_within(everywhere)
+            };
+            assert_eq!(problem().evaluate(), Evaluation::Solved(Value::Proven));
+            let mut plain = problem().without_static_rules();
+            assert_eq!(plain.evaluate(), Evaluation::Open);
+            let mut solver = tesuji_search::Dfpn::new(tesuji_search::Config::default());
+            let verdict = solver.solve(&mut plain).verdict;
+            assert_eq!(
+                verdict,
+                tesuji_search::Verdict::Proven,
+                "{to_play:?} to play"
+            );
         }
     }
 

@@ -494,11 +494,16 @@ fn pick<T, const N: usize>(options: [(Option<T>, Source); N]) -> Option<(T, Sour
 }
 
 /// The side whose stones the other surrounds: the one whose stones lie deeper inside
-/// the stones' bounding box, measured from its open sides (those not on the board's
-/// edge); on a board with no open side, the side with fewer stones.
+/// the problem's area (the stones' bounding box, taken to the board's edge where it
+/// comes within [`EDGE_REACH`] of it, as the area is), measured from its open sides
+/// (those not on the board's edge); on a board with no open side, the side with fewer
+/// stones. A stone on the second line is not on an open side: the first line beyond it
+/// is part of the problem.
 fn enclosed_side(board: &Board, stones: &[Vertex]) -> Color {
     let geometry = board.geometry();
-    let area = Area::around(stones.iter().copied()).expect("there are stones");
+    let area = Area::around(stones.iter().copied())
+        .expect("there are stones")
+        .to_edges_within(EDGE_REACH, geometry);
     let open = [
         (area.left > 0).then_some(area.left),
         (area.bottom > 0).then_some(area.bottom),

@@ -1,0 +1,75 @@
+//! Book problems posed from the position and "Black to play" alone, as the book means
+//! them: a few problems copied from the published collections in
+//! `../shared/corpus/tsumego/` (positions and the books' correct first moves, which are
+//! the independent answer here). Each must be posed with the side the book has in mind
+//! as the defender and solved with the book's move as its one correct first move.
+
+use tesuji_go::sgf::Collection;
+use tesuji_go::{Color, Move, Rules};
+use tesuji_search::{Budget, Config};
+use tesuji_tsumego::{Goal, Request, Status, Tsumego, solve};
+
+/// A book problem: its SGF, the goal and defender the book means, the book's move.
+struct Book {
+    name: &'static str,
+    sgf: &'static str,
+    goal: Goal,
+    defender: Color,
+    answer: &'static str,
+}
+
+const BOOKS: [Book; 2] = [
+    // Black's five stones on the top right are enclosed by White's, whose outer stones
+    // reach the open sides; Black's reach the edges, which are no open side. Black lives
+    // with the hane at the 1-1 point.
+    Book {
+        name: "maeda-10k-5k/004",
+        sgf: "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[rd][rb][qb][pb][rc]\
+              AW[qc][pc][oc][ob][qd][qe][re]C[Black to play](;B[sa]C[RIGHT]))",
+        goal: Goal::Live,
+        defender: Color::Black,
+        answer: "T19",
+    },
+    // White's group on the left side, inside Black's wall: Black kills with A10.
+    Book {
+        name: "maeda-10k-5k/001",
+        sgf: "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[dj][dk][cl][cm][bn][co][ce][bf][cg][ch][ci]\
+              [bj]AW[bm][bl][bk][ck][cj][bi][bh][bg]C[Black to play](;B[aj]C[RIGHT]))",
+        goal: Goal::Kill,
+        defender: Color::White,
+        answer: "A10",
+    },
+];
+
+#[test]
+fn book_problems_are_posed_and_solved_as_the_book_means_them() {
+    let config = Config {
+        budget: Budget {
+            max_nodes: Some(3_000_000),
+            ..Budget::default()
+        },
+        ..Config::default()
+    };
+    for book in &BOOKS {
+        let collection = Collection::parse(book.sgf, book.name).expect("valid SGF");
+        let game = &collection.games()[0];
+        let problem = Tsumego::from_sgf(game, Rules::JAPANESE, &Request::default())
+            .unwrap_or_else(|e| panic!("{}: {e}", book.name));
+        assert_eq!(problem.goal(), book.goal, "{}: the goal", book.name);
+        assert_eq!(
+            problem.attacker().opponent(),
+            book.defender,
+            "{}: the defender",
+            book.name
+        );
+        let solution = solve(&problem, &config);
+        assert_eq!(solution.status, Status::Success, "{}", book.name);
+        let answer: Move = book.answer.parse().expect("a move");
+        assert_eq!(
+            solution.correct_moves,
+            [answer],
+            "{}: the book's move",
+            book.name
+        );
+    }
+}
