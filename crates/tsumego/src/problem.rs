@@ -147,9 +147,11 @@ pub enum ProblemError {
 }
 
 /// How near the board's edge (in empty lines) the stones' rectangle must come for the
-/// problem's area to reach the edge: a group on the second line has its first line, and
-/// a hane there is a move of the problem.
-const EDGE_REACH: u8 = 1;
+/// problem's area to reach the edge: a group on the third line has the two lines below
+/// it, where the book's moves often are (a hane or placement on the second line; with
+/// the reach at one line the frame filled them and the search proved "failure" without
+/// ever trying the book's move).
+const EDGE_REACH: u8 = 2;
 
 /// "Black" or "White", to start a sentence.
 fn title(color: Color) -> &'static str {

@@ -73,3 +73,20 @@ fn book_problems_are_posed_and_solved_as_the_book_means_them() {
         );
     }
 }
+
+/// A group on the third line is posed with the two lines below it in the problem's area:
+/// the book's move (S2, under Black's stones on the third and fourth lines) is a move of
+/// the search, not a point of the frame.
+#[test]
+fn a_group_on_the_third_line_keeps_the_lines_below_it() {
+    let sgf = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[rq][qp][pp][oq][oo]AW[op][np][mq][kq][po]\
+               [qo][ro][rp]C[Black to play](;B[rr]C[RIGHT]))";
+    let collection = Collection::parse(sgf, "maeda-10k-5k/075").expect("valid SGF");
+    let game = &collection.games()[0];
+    let problem = Tsumego::from_sgf(game, Rules::JAPANESE, &Request::default()).unwrap();
+    assert_eq!(problem.goal(), Goal::Live);
+    let board = problem.search_board();
+    let book_move = board.point("S2".parse().unwrap()).unwrap();
+    assert!(problem.region().contains(&book_move), "S2 is not a move");
+    assert!(board.is_empty(book_move), "the frame took S2");
+}
