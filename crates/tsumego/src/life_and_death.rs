@@ -947,11 +947,17 @@ mod tests {
         for &(color, v) in extra {
             board.play(color, Move::Play(v.parse().unwrap())).unwrap();
         }
+        black_kills_b3(&board, &["B2", "C2", "D2"], to_play)
+    }
+
+    /// The problem of Black killing White's chain at B3 on `board`, moves in `region`,
+    /// White winning kos, Benson's test on the whole board.
+    fn black_kills_b3(board: &Board, region: &[&str], to_play: Color) -> LifeAndDeath {
         let at = |v: &str| board.point(v.parse().unwrap()).unwrap();
-        let region: Vec<Point> = ["B2", "C2", "D2"].iter().map(|v| at(v)).collect();
+        let region: Vec<Point> = region.iter().map(|v| at(v)).collect();
         let everywhere: PointSet = board.geometry().points().collect();
         LifeAndDeath::new(
-            &board,
+            board,
             Color::Black,
             &[at("B3")],
             &region,
@@ -1008,21 +1014,8 @@ mod tests {
             Rules::default(),
         )
         .unwrap();
-        let at = |v: &str| board.point(v.parse().unwrap()).unwrap();
-        let region: Vec<Point> = ["C2", "E2", "F3"].iter().map(|v| at(v)).collect();
-        let everywhere: PointSet = board.geometry().points().collect();
         for to_play in [Color::White, Color::Black] {
-            let problem = || {
-                LifeAndDeath::new(
-                    &board,
-                    Color::Black,
-                    &[at("B3")],
-                    &region,
-                    to_play,
-                    KoWinner::Defender,
-                )
-                .with_life_within(everywhere)
-            };
+            let problem = || black_kills_b3(&board, &["C2", "E2", "F3"], to_play);
             assert_eq!(problem().evaluate(), Evaluation::Solved(Value::Proven));
             let mut plain = problem().without_static_rules();
             assert_eq!(plain.evaluate(), Evaluation::Open);
