@@ -499,8 +499,8 @@ fn pick<T, const N: usize>(options: [(Option<T>, Source); N]) -> Option<(T, Sour
 /// the problem's area (the stones' bounding box, taken to the board's edge where it
 /// comes within [`EDGE_REACH`] of it, as the area is), measured from its open sides
 /// (those not on the board's edge); on a board with no open side, the side with fewer
-/// stones. A stone on the second line is not on an open side: the first line beyond it
-/// is part of the problem.
+/// stones. A stone on the second or third line is not on an open side: the lines beyond
+/// it are part of the problem.
 fn enclosed_side(board: &Board, stones: &[Vertex]) -> Color {
     let geometry = board.geometry();
     let area = Area::around(stones.iter().copied())
