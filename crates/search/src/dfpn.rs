@@ -465,6 +465,9 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
         }
 
         let numbers = summary.numbers;
+        if numbers.is_solved() && phi_delta(numbers, turn).0 == 0 {
+            problem.note_win(self.frames[depth].moves[summary.best]);
+        }
         let work = self.stats.nodes - nodes_before + 1;
         let path_dependent =
             numbers.is_solved() && rests_on_repetition(&self.frames[depth].children, turn, numbers);

@@ -184,4 +184,13 @@ pub trait Problem {
     fn order_moves(&mut self, moves: &mut [Self::Move]) {
         let _ = moves;
     }
+
+    /// Told by the search when `mv`, played in the current position, has been proven to
+    /// win it for the side to move: a problem may remember such moves to order the moves
+    /// of other positions (the history heuristic: a move that wins in one position often
+    /// wins in its neighbours, which differ by a move elsewhere). Only the order may
+    /// change with it; the default forgets.
+    fn note_win(&mut self, mv: Self::Move) {
+        let _ = mv;
+    }
 }

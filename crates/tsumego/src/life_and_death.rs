@@ -62,7 +62,13 @@ pub struct LifeAndDeath {
     /// the safe walls (the group's outside liberties).
     outside: Vec<Point>,
     /// Move ordering's buffer: score, generated index, move.
-    scored: Vec<(std::cmp::Reverse<i32>, usize, Move)>,
+    scored: Vec<(std::cmp::Reverse<(u32, i32)>, usize, Move)>,
+    /// The history heuristic: per colour and point, how often a stone there has won a
+    /// position for its side (as the search reports). Moves are ordered by it first: the
+    /// key points of a fight (the vital point, the connection that keeps two eyes) win
+    /// position after position, where the tactical score sees only liberties (measured:
+    /// a living group's proof took 324,000 nodes ordered by the score, 86,000 so).
+    history: Vec<u32>,
     ko_winner: KoWinner,
     cycles: Cycles,
     /// Per move played on the current line: the consecutive passes after it, and how
@@ -153,6 +159,7 @@ impl LifeAndDeath {
             space: Vec::new(),
             outside: Vec::new(),
             scored: Vec::new(),
+            history: vec![0; 2 * tesuji_go::MAX_CELLS],
             ko_winner,
             cycles: Cycles::ToKoWinner,
             played: Vec::new(),
@@ -656,8 +663,19 @@ impl LifeAndDeath {
         vital
     }
 
-    /// How promising a move of the side to move looks, for ordering: captures and
-    /// escapes from atari first, then the targets' liberties, then contact, pass last.
+    /// Where the history heuristic counts a move of the side to move (`None`: a pass).
+    fn history_slot(&self, mv: Move) -> Option<usize> {
+        let p = point_of(&self.board, mv)?;
+        Some(self.board.to_move().index() * tesuji_go::MAX_CELLS + p.index())
+    }
+
+    /// How often the side to move's stone on `mv`'s point has won a position.
+    fn history_score(&self, mv: Move) -> u32 {
+        self.history_slot(mv).map_or(0, |slot| self.history[slot])
+    }
+
+    /// How promising a move of the side to move looks, for ordering moves of equal
+    /// history: captures and escapes from atari first, then the targets' liberties, then contact, pass last.
     fn move_score(&self, mv: Move, target_heads: &[Point]) -> i32 {
         let Move::Play(v) = mv else {
             return i32::MIN;
@@ -848,18 +866,22 @@ impl Problem for LifeAndDeath {
         self.find_heads();
         let mut scored = std::mem::take(&mut self.scored);
         scored.clear();
-        scored.extend(
-            moves
-                .iter()
-                .enumerate()
-                .map(|(i, &mv)| (std::cmp::Reverse(self.move_score(mv, &self.heads)), i, mv)),
-        );
+        scored.extend(moves.iter().enumerate().map(|(i, &mv)| {
+            let score = (self.history_score(mv), self.move_score(mv, &self.heads));
+            (std::cmp::Reverse(score), i, mv)
+        }));
         // The index keeps equal scores in generated order.
         scored.sort_unstable_by_key(|&(score, index, _)| (score, index));
         for (slot, &(_, _, mv)) in moves.iter_mut().zip(&scored) {
             *slot = mv;
         }
         self.scored = scored;
+    }
+
+    fn note_win(&mut self, mv: Move) {
+        if let Some(slot) = self.history_slot(mv) {
+            self.history[slot] = self.history[slot].saturating_add(1);
+        }
     }
 
     fn play(&mut self, mv: Move) {
