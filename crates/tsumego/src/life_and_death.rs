@@ -61,8 +61,8 @@ pub struct LifeAndDeath {
     /// The confinement test's other buffer: the empty points of a confinement that touch
     /// the safe walls (the group's outside liberties).
     outside: Vec<Point>,
-    /// Move ordering's buffer: score, generated index, move.
-    scored: Vec<(std::cmp::Reverse<(u32, i32)>, usize, Move)>,
+    /// Move ordering's buffer: the moves with their sort keys.
+    scored: Vec<(OrderKey, Move)>,
     /// The history heuristic: per colour and point, how often a stone there has won a
     /// position for its side (as the search reports). Moves are ordered by it first: the
     /// key points of a fight (the vital point, the connection that keeps two eyes) win
@@ -97,6 +97,10 @@ pub struct LifeAndDeath {
 /// The most points (eye space and outside liberties) a confinement may have for the
 /// confinement test to look at it: beyond that the flood is not worth its cost.
 const MAX_CONFINEMENT: usize = 24;
+
+/// How a move sorts in the move ordering: the history heuristic's count, then the
+/// tactical score (both highest first), then the order of generation.
+type OrderKey = (std::cmp::Reverse<(u32, i32)>, usize);
 
 /// Entries of the life cache (a power of two).
 const LIFE_CACHE: usize = 1 << 16;
@@ -868,11 +872,11 @@ impl Problem for LifeAndDeath {
         scored.clear();
         scored.extend(moves.iter().enumerate().map(|(i, &mv)| {
             let score = (self.history_score(mv), self.move_score(mv, &self.heads));
-            (std::cmp::Reverse(score), i, mv)
+            ((std::cmp::Reverse(score), i), mv)
         }));
         // The index keeps equal scores in generated order.
-        scored.sort_unstable_by_key(|&(score, index, _)| (score, index));
-        for (slot, &(_, _, mv)) in moves.iter_mut().zip(&scored) {
+        scored.sort_unstable_by_key(|&(key, _)| key);
+        for (slot, &(_, mv)) in moves.iter_mut().zip(&scored) {
             *slot = mv;
         }
         self.scored = scored;
