@@ -449,6 +449,19 @@ impl LifeAndDeath {
     /// the space that the defender cannot capture, and the one-eye spaces hold at most
     /// the attacker's stone on the vital point (which, given an outside liberty, can only
     /// join the walls and take the space from the defender).
+    ///
+    /// A confinement of several defender chains is judged without eye-shape theory
+    /// (partial captures could open spaces it does not foresee): dead when at most two
+    /// of its points, whatever stands on them, touch no safe stone, and those two are
+    /// neighbours. Every other point touches a safe stone now and for ever (safe stones
+    /// are never captured), so it is never an eye: when empty, the attacker may fill it
+    /// at any time as above. Once the attacker has filled them all, every defender chain
+    /// of the confinement has its liberties among those two neighbouring points, which
+    /// make one eye at most, and is captured like a group with one small eye: no seki,
+    /// since the attacker's filling stones join the walls and no chain of the attacker's
+    /// that could be short of liberties is needed to close anything. Captures on either
+    /// side only turn points into empty ones of the same two kinds, so the count holds
+    /// whatever happens.
     fn confined_to_one_eye(&mut self) -> bool {
         if !self.static_rules || self.attacker_alive.is_empty() {
             return false;
@@ -469,7 +482,18 @@ impl LifeAndDeath {
             self.outside.clear();
             seen.insert(target);
             self.flood.push(target);
+            let mut several_chains = false;
+            // The points of the confinement, whatever stands on them, that touch no
+            // safe stone: the only points that can ever be eyes (the first two kept).
+            let mut eye_points = [None; 2];
+            let mut eye_count = 0usize;
             while let Some(p) = self.flood.pop() {
+                if !self.touches_safe(p) {
+                    if let Some(slot) = eye_points.get_mut(eye_count) {
+                        *slot = Some(p);
+                    }
+                    eye_count += 1;
+                }
                 for n in geometry.neighbors(p) {
                     if !geometry.is_on_board(n) || seen.contains(n) {
                         continue;
@@ -477,7 +501,7 @@ impl LifeAndDeath {
                     match self.board.stone(n) {
                         Some(color) if color == defender => {
                             if self.board.chain(n).is_some_and(|c| c.head != chain.head) {
-                                return false; // a second defender chain
+                                several_chains = true;
                             }
                         }
                         Some(_) if self.is_safe(n) => {
@@ -501,6 +525,15 @@ impl LifeAndDeath {
                     }
                     seen.insert(n);
                     self.flood.push(n);
+                }
+            }
+            if several_chains {
+                // Eye-shape theory speaks of one chain: for several, only the count of
+                // the points that could ever be eyes decides (see above).
+                match eye_points {
+                    _ if eye_count > 2 => return false,
+                    [Some(a), Some(b)] if !geometry.neighbors(a).contains(&b) => return false,
+                    _ => continue,
                 }
             }
             if self.space.is_empty() {
@@ -1061,6 +1094,46 @@ mod tests {
     /// positions shared a table entry and df-pn proved Black dead here (the strategy
     /// tree could not be built), while Black lives with B2. Found by the static-rules
     /// differential test at 30,000 cases.
+    #[test]
+    fn several_chains_with_one_small_eye_between_them_are_dead() {
+        // Two White chains under Black's living wall; only C1 and D1 touch no safe stone.
+        let board = Board::from_diagram(
+            "
+            . X . X . X
+            X X X X X X
+            X O O . O X
+            X O . . O X",
+            Rules::default(),
+        )
+        .unwrap();
+        let at = |v: &str| board.point(v.parse().unwrap()).unwrap();
+        let region = [at("C1"), at("D1"), at("D2")];
+        let everywhere: PointSet = board.geometry().points().collect();
+        for to_play in [Color::White, Color::Black] {
+            let problem = || {
+                LifeAndDeath::new(
+                    &board,
+                    Color::Black,
+                    &[at("B2"), at("E2")],
+                    &region,
+                    to_play,
+                    KoWinner::Defender,
+                )
+                .with_life_within(everywhere)
+            };
+            assert_eq!(problem().evaluate(), Evaluation::Solved(Value::Proven));
+            let mut plain = problem().without_static_rules();
+            assert_eq!(plain.evaluate(), Evaluation::Open);
+            let mut solver = tesuji_search::Dfpn::new(tesuji_search::Config::default());
+            let verdict = solver.solve(&mut plain).verdict;
+            assert_eq!(
+                verdict,
+                tesuji_search::Verdict::Proven,
+                "{to_play:?} to play"
+            );
+        }
+    }
+
     #[test]
     fn the_pass_that_stops_the_game_is_in_the_key() {
         let board = Board::from_diagram(

@@ -2,9 +2,11 @@
 //! kill out to the capture and every life out to Benson's: the attacker's territory test
 //! (targets standing in the territory of the attacker's unconditionally alive walls are
 //! dead), the confinement test (a target chain closed in by safe attacker stones in a
-//! one-eye space is dead) and the living shapes (a target chain that alone closes a
-//! two-eye space lives). On thousands of small random positions under a live wall, under
-//! both ko winners, the verdicts must agree and the proof trees of both must hold.
+//! one-eye space is dead; several chains so closed in with at most two neighbouring
+//! points that touch no safe stone are dead) and the living shapes (a target chain that
+//! alone closes a two-eye space lives). On thousands of small random positions under a
+//! live wall, under both ko winners, the verdicts must agree and the proof trees of both
+//! must hold.
 //! `TESUJI_TSUMEGO_CASES=N` sets how many positions (default 1,000 here).
 
 mod common;
