@@ -61,6 +61,8 @@ pub struct LifeAndDeath {
     /// The confinement test's other buffer: the empty points of a confinement that touch
     /// the safe walls (the group's outside liberties).
     outside: Vec<Point>,
+    /// The confinement test's third buffer: the defender stones of a confinement.
+    stones: Vec<Point>,
     /// Move ordering's buffer: the moves with their sort keys.
     scored: Vec<(OrderKey, Move)>,
     /// The history heuristic: per colour and point, how often a stone there has won a
@@ -162,6 +164,7 @@ impl LifeAndDeath {
             flood: Vec::new(),
             space: Vec::new(),
             outside: Vec::new(),
+            stones: Vec::new(),
             scored: Vec::new(),
             history: vec![0; 2 * tesuji_go::MAX_CELLS],
             ko_winner,
@@ -482,18 +485,10 @@ impl LifeAndDeath {
             self.outside.clear();
             seen.insert(target);
             self.flood.push(target);
+            self.stones.clear();
+            self.stones.push(target);
             let mut several_chains = false;
-            // The points of the confinement, whatever stands on them, that touch no
-            // safe stone: the only points that can ever be eyes (the first two kept).
-            let mut eye_points = [None; 2];
-            let mut eye_count = 0usize;
             while let Some(p) = self.flood.pop() {
-                if !self.touches_safe(p) {
-                    if let Some(slot) = eye_points.get_mut(eye_count) {
-                        *slot = Some(p);
-                    }
-                    eye_count += 1;
-                }
                 for n in geometry.neighbors(p) {
                     if !geometry.is_on_board(n) || seen.contains(n) {
                         continue;
@@ -503,6 +498,7 @@ impl LifeAndDeath {
                             if self.board.chain(n).is_some_and(|c| c.head != chain.head) {
                                 several_chains = true;
                             }
+                            self.stones.push(n);
                         }
                         Some(_) if self.is_safe(n) => {
                             // Never part of a confinement: marked so as not to be asked again.
@@ -528,13 +524,12 @@ impl LifeAndDeath {
                 }
             }
             if several_chains {
-                // Eye-shape theory speaks of one chain: for several, only the count of
-                // the points that could ever be eyes decides (see above).
-                match eye_points {
-                    _ if eye_count > 2 => return false,
-                    [Some(a), Some(b)] if !geometry.neighbors(a).contains(&b) => return false,
-                    _ => continue,
+                // Eye-shape theory speaks of one chain: for several, only the points
+                // that could ever be eyes decide (see above).
+                if !self.at_most_one_eye_point() {
+                    return false;
                 }
+                continue;
             }
             if self.space.is_empty() {
                 continue; // only outside liberties: not even one eye
@@ -549,9 +544,26 @@ impl LifeAndDeath {
         true
     }
 
-    /// Whether the empty point `p` touches a safe attacker stone: a liberty of the walls,
-    /// which the attacker can fill whenever it likes (the stone joins the walls), and
-    /// which can never be part of a defender's eye.
+    /// Whether the points of the confinement just flooded (its inner space and its
+    /// defender stones; its outside liberties touch safe stones by definition) that
+    /// touch no safe stone, and so could ever be eyes, are at most two neighbours.
+    fn at_most_one_eye_point(&self) -> bool {
+        let mut eye_points = self
+            .space
+            .iter()
+            .chain(&self.stones)
+            .copied()
+            .filter(|&p| !self.touches_safe(p));
+        match (eye_points.next(), eye_points.next(), eye_points.next()) {
+            (_, _, Some(_)) => false,
+            (Some(a), Some(b), None) => self.board.geometry().neighbors(a).contains(&b),
+            _ => true,
+        }
+    }
+
+    /// Whether the point `p` touches a safe attacker stone: never an eye of the
+    /// defender's, and when empty a liberty of the walls, which the attacker can fill
+    /// whenever it likes (the stone joins the walls).
     fn touches_safe(&self, p: Point) -> bool {
         let geometry = self.board.geometry();
         let attacker = Some(self.attacker);
