@@ -1087,25 +1087,25 @@ mod tests {
         .unwrap();
         for to_play in [Color::White, Color::Black] {
             let problem = || black_kills_b3(&board, &["C2", "E2", "F3"], to_play);
-            assert_eq!(problem().evaluate(), Evaluation::Solved(Value::Proven));
-            let mut plain = problem().without_static_rules();
-            assert_eq!(plain.evaluate(), Evaluation::Open);
-            let mut solver = tesuji_search::Dfpn::new(tesuji_search::Config::default());
-            let verdict = solver.solve(&mut plain).verdict;
-            assert_eq!(
-                verdict,
-                tesuji_search::Verdict::Proven,
-                "{to_play:?} to play"
-            );
+            dead_before_the_capture(problem, to_play);
         }
     }
 
-    /// The key tells the pass that stopped the game from a stone: after it the pass
-    /// count is 0 as after a stone, but the side that passed may retake a ko in the
-    /// confirmation and the other may not. With only the count in the key, two such
-    /// positions shared a table entry and df-pn proved Black dead here (the strategy
-    /// tree could not be built), while Black lives with B2. Found by the static-rules
-    /// differential test at 30,000 cases.
+    /// Checks that the static rules find `problem` dead as it stands, where the plain
+    /// search has to play it out, and that the plain search proves it dead.
+    fn dead_before_the_capture(problem: impl Fn() -> LifeAndDeath, to_play: Color) {
+        assert_eq!(problem().evaluate(), Evaluation::Solved(Value::Proven));
+        let mut plain = problem().without_static_rules();
+        assert_eq!(plain.evaluate(), Evaluation::Open);
+        let mut solver = tesuji_search::Dfpn::new(tesuji_search::Config::default());
+        let verdict = solver.solve(&mut plain).verdict;
+        assert_eq!(
+            verdict,
+            tesuji_search::Verdict::Proven,
+            "{to_play:?} to play"
+        );
+    }
+
     #[test]
     fn several_chains_with_one_small_eye_between_them_are_dead() {
         // Two White chains under Black's living wall; only C1 and D1 touch no safe stone.
@@ -1133,19 +1133,16 @@ mod tests {
                 )
                 .with_life_within(everywhere)
             };
-            assert_eq!(problem().evaluate(), Evaluation::Solved(Value::Proven));
-            let mut plain = problem().without_static_rules();
-            assert_eq!(plain.evaluate(), Evaluation::Open);
-            let mut solver = tesuji_search::Dfpn::new(tesuji_search::Config::default());
-            let verdict = solver.solve(&mut plain).verdict;
-            assert_eq!(
-                verdict,
-                tesuji_search::Verdict::Proven,
-                "{to_play:?} to play"
-            );
+            dead_before_the_capture(problem, to_play);
         }
     }
 
+    /// The key tells the pass that stopped the game from a stone: after it the pass
+    /// count is 0 as after a stone, but the side that passed may retake a ko in the
+    /// confirmation and the other may not. With only the count in the key, two such
+    /// positions shared a table entry and df-pn proved Black dead here (the strategy
+    /// tree could not be built), while Black lives with B2. Found by the static-rules
+    /// differential test at 30,000 cases.
     #[test]
     fn the_pass_that_stops_the_game_is_in_the_key() {
         let board = Board::from_diagram(
