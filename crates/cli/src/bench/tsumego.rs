@@ -467,7 +467,9 @@ struct Score {
     first_move_right: bool,
     /// A success or ko with a book move among its correct moves.
     book_move_correct: bool,
-    /// A proven status (success, ko or failure) with no book move among its correct moves.
+    /// A proven status (success, ko or failure) that leaves out every book move: none is
+    /// among its correct moves and none was left undecided by the budget (so each was
+    /// refuted, or the status says no move reaches the goal).
     wrong: bool,
 }
 
@@ -477,7 +479,14 @@ fn score(solution: &Solution, book: &[Move]) -> Score {
     Score {
         first_move_right: reached && solution.pv.first().is_some_and(|mv| book.contains(mv)),
         book_move_correct: reached && book_move_correct,
-        wrong: solution.status != Status::Unknown && !book_move_correct,
+        wrong: match solution.status {
+            Status::Unknown => false,
+            // The status itself refutes every move.
+            Status::Failure => true,
+            Status::Success | Status::Ko => {
+                !book_move_correct && !solution.undecided.iter().any(|mv| book.contains(mv))
+            }
+        },
     }
 }
 
@@ -726,7 +735,8 @@ impl Report<'_> {
                 out,
                 "book problems, tesuji's whole answer{}: first right = the main line starts \
                  with a book move; in correct = a book move is among the correct moves; \
-                 wrong = a proven status no book move reaches; status median = until the \
+                 wrong = a proven status no book move reaches (none left undecided); status \
+                 median = until the \
                  status and main line were known",
                 if self.gnugo {
                     " (and GNU Go's owl move)"
@@ -981,5 +991,40 @@ impl GnuGo {
         };
         let mv = words.next().and_then(|m| m.parse().ok());
         Ok((status, mv, elapsed))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn solution(status: Status, correct: &[&str], undecided: &[&str]) -> Solution {
+        let moves =
+            |names: &[&str]| -> Vec<Move> { names.iter().map(|n| n.parse().unwrap()).collect() };
+        Solution {
+            status,
+            correct_moves: moves(correct),
+            pv: moves(&correct[..correct.len().min(1)]),
+            refutations: Vec::new(),
+            undecided: moves(undecided),
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            decided_in: Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn a_book_move_the_budget_left_undecided_is_not_wrong() {
+        let book: Vec<Move> = vec!["B2".parse().unwrap()];
+        let undecided = score(&solution(Status::Success, &["A1"], &["B2"]), &book);
+        assert!(!undecided.wrong && !undecided.book_move_correct);
+        let refuted = score(&solution(Status::Success, &["A1"], &[]), &book);
+        assert!(refuted.wrong);
+        let right = score(&solution(Status::Success, &["B2", "A1"], &[]), &book);
+        assert!(right.first_move_right && right.book_move_correct && !right.wrong);
+        // A failure refutes every move, judged one by one or not.
+        let failure = score(&solution(Status::Failure, &[], &["B2"]), &book);
+        assert!(failure.wrong && !failure.book_move_correct);
     }
 }
