@@ -21,6 +21,15 @@ pub enum Goal {
 }
 
 impl Goal {
+    /// The other goal: what the opponent of the side that wants this one wants.
+    #[must_use]
+    pub fn opposite(self) -> Goal {
+        match self {
+            Goal::Kill => Goal::Live,
+            Goal::Live => Goal::Kill,
+        }
+    }
+
     /// `kill` or `live`.
     #[must_use]
     pub fn name(self) -> &'static str {
@@ -174,6 +183,12 @@ pub struct Tsumego {
     framed: bool,
     cycles: Cycles,
     sources: Sources,
+    /// The same position posed around the other side's group, with the opposite goal,
+    /// where the goal and the target were both inferred: what the book more likely means
+    /// when this pose provably fails (see [`crate::solve`]).
+    other_pose: Option<Box<Tsumego>>,
+    /// Whether this is such an other pose.
+    reposed: bool,
 }
 
 /// Where the side to play, the goal and the target came from.
@@ -250,6 +265,8 @@ impl Tsumego {
                 goal: Source::Given,
                 target: Source::Given,
             },
+            other_pose: None,
+            reposed: false,
         }
     }
 
@@ -358,6 +375,28 @@ impl Tsumego {
         // The fight zone, stones too: captures empty them during the search. The
         // targets' liberties outside it are added as the search goes.
         let region = fight_zone(&search_board, defender.opponent(), &targets, area);
+        let other_pose = if stated_goal.is_none() && target_source == Source::Inferred {
+            // Posed again with the other goal stated, the other side's group is the
+            // target; nothing is left to infer there, so it has no other pose itself.
+            let request = Request {
+                to_play: Some(to_play),
+                goal: Some(natural_goal.opposite()),
+                ..request.clone()
+            };
+            Tsumego::infer(board, &request, &Hints::default())
+                .ok()
+                .map(|mut other| {
+                    other.sources = Sources {
+                        to_play: to_play_source,
+                        goal: Source::Inferred,
+                        target: Source::Inferred,
+                    };
+                    other.reposed = true;
+                    Box::new(other)
+                })
+        } else {
+            None
+        };
         Ok(Tsumego {
             board: board.clone(),
             search_board,
@@ -373,6 +412,8 @@ impl Tsumego {
                 goal: goal_source,
                 target: target_source,
             },
+            other_pose,
+            reposed: false,
         })
     }
 
@@ -387,10 +428,9 @@ impl Tsumego {
         // was already refused above.
         let _ = next.board.play(self.to_play, mv);
         next.to_play = self.to_play.opponent();
-        next.goal = match self.goal {
-            Goal::Kill => Goal::Live,
-            Goal::Live => Goal::Kill,
-        };
+        next.goal = self.goal.opposite();
+        // The other pose was of the position before the move.
+        next.other_pose = None;
         // Stones of the group that the move took are gone for good: the group lives or
         // dies in the rest (all of them taken: the problem is over).
         let defender = Some(self.attacker().opponent());
@@ -471,6 +511,21 @@ impl Tsumego {
     #[must_use]
     pub fn cycles(&self) -> Cycles {
         self.cycles
+    }
+
+    /// The same position posed around the other side's group with the opposite goal,
+    /// where this pose's goal and target were both inferred (`None` otherwise, and for
+    /// that other pose itself).
+    #[must_use]
+    pub fn other_pose(&self) -> Option<&Tsumego> {
+        self.other_pose.as_deref()
+    }
+
+    /// Whether this problem is the other pose of an inferred one (see
+    /// [`other_pose`](Tsumego::other_pose)).
+    #[must_use]
+    pub fn is_reposed(&self) -> bool {
+        self.reposed
     }
 
     /// Where the side to play, the goal and the target came from.

@@ -61,6 +61,22 @@ pub struct Solution {
     /// stages: what is left of the budget then goes to the other first moves and the
     /// refutations).
     pub decided_in: Duration,
+    /// Whether this answers the problem's [`other_pose`](Tsumego::other_pose): the
+    /// inferred pose failed (proven), and the other side's group with the opposite
+    /// goal is what the side to play reaches.
+    pub reposed: bool,
+}
+
+impl Solution {
+    /// The problem this answers: `tsumego`, or its other pose when the answer was
+    /// posed again (see [`Solution::reposed`]).
+    #[must_use]
+    pub fn pose<'a>(&self, tsumego: &'a Tsumego) -> &'a Tsumego {
+        match tsumego.other_pose() {
+            Some(other) if self.reposed => other,
+            _ => tsumego,
+        }
+    }
 }
 
 /// Solves a problem: first with the side to play losing every ko (a success needs no
@@ -92,7 +108,26 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
         budget: config.budget.clone(),
         nodes: 0,
     };
-    match decide(tsumego, config, &mut spent) {
+    let decision = decide(tsumego, config, &mut spent);
+    if decision.status() == Status::Failure
+        && let Some(other) = tsumego.other_pose()
+    {
+        // An inferred pose that fails is seldom what a book asks: a problem states what
+        // the side to play reaches. The other side's group is tried before answering.
+        let other_decision = decide(other, config, &mut spent);
+        if matches!(other_decision.status(), Status::Success | Status::Ko) {
+            return Solution {
+                reposed: true,
+                ..finish(other_decision, spent, config)
+            };
+        }
+    }
+    finish(decision, spent, config)
+}
+
+/// The whole answer once the status is decided.
+fn finish(decision: Decision, spent: Spending, config: &Config) -> Solution {
+    match decision {
         Decision::Settled(status) => Solution {
             status,
             correct_moves: Vec::new(),
@@ -102,6 +137,7 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
             nodes: spent.nodes,
             elapsed: spent.start.elapsed(),
             decided_in: spent.start.elapsed(),
+            reposed: false,
         },
         Decision::Searched(search) => answer(*search, spent, config),
     }
@@ -173,6 +209,15 @@ enum Decision {
     Settled(Status),
     /// The status, with the search that decided it, for the moves and refutations.
     Searched(Box<Search>),
+}
+
+impl Decision {
+    fn status(&self) -> Status {
+        match self {
+            Decision::Settled(status) => *status,
+            Decision::Searched(search) => search.status,
+        }
+    }
 }
 
 /// The search that decided a problem.
@@ -386,5 +431,6 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
         nodes: spent.nodes,
         elapsed: spent.start.elapsed(),
         decided_in,
+        reposed: false,
     }
 }

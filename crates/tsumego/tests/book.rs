@@ -90,3 +90,43 @@ fn a_group_on_the_third_line_keeps_the_lines_below_it() {
     assert!(problem.region().contains(&book_move), "S2 is not a move");
     assert!(board.is_empty(book_move), "the frame took S2");
 }
+
+/// A problem whose inferred pose provably fails is posed again around the other side's
+/// group. Here Black's group on the left is inferred as the one to save and cannot be
+/// (as the search poses it); Black to play kills White's three stones in the middle
+/// instead, and the answer says it answers that other pose.
+#[test]
+fn an_inferred_pose_that_fails_is_posed_again_around_the_other_group() {
+    let sgf = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[dj][dl][dk][cm][bn][cn][dn][dh][di]\
+               AW[dm][em][el][cl][bl][ci][ch][dg][cf][fg][fi][fj]C[Black to play]\
+               (;B[bk]C[RIGHT]))";
+    let collection = Collection::parse(sgf, "maeda-5k-1k/031").expect("valid SGF");
+    let problem = Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
+        .expect("posed");
+    assert_eq!(problem.goal(), Goal::Live);
+    let other = problem.other_pose().expect("goal and target were inferred");
+    assert_eq!((other.goal(), other.attacker()), (Goal::Kill, Color::Black));
+    assert!(other.is_reposed() && other.other_pose().is_none());
+    let config = Config {
+        budget: Budget {
+            max_nodes: Some(200_000),
+            ..Budget::default()
+        },
+        ..Config::default()
+    };
+    let solution = solve(&problem, &config);
+    assert!(solution.reposed, "{solution:?}");
+    assert_eq!(solution.status, Status::Success);
+    assert_eq!(solution.pose(&problem).goal(), Goal::Kill);
+    // Stated, the goal is not the solver's to change.
+    let stated = Tsumego::from_sgf(
+        &collection.games()[0],
+        Rules::JAPANESE,
+        &Request {
+            goal: Some(Goal::Live),
+            ..Request::default()
+        },
+    )
+    .expect("posed");
+    assert!(stated.other_pose().is_none());
+}

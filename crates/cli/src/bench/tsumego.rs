@@ -1011,6 +1011,7 @@ mod tests {
             nodes: 0,
             elapsed: Duration::ZERO,
             decided_in: Duration::ZERO,
+            reposed: false,
         }
     }
 

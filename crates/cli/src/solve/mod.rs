@@ -52,8 +52,10 @@ decided is refuted by a line that starts with it.
 With --json each problem is one line: file, to_play (B or W), goal (kill or live),
 target (every target stone, sorted), status, correct_moves, pv, refutations (an object
 from each wrong first move to its line, the move itself first), undecided, nodes, ms,
-inferred (for to_play, goal and target: given, file, statement or inferred), region
-(e.g. A1:G7), framed, ko_rule, and sgf (the file written by --write-sgf, or null). A file
+inferred (for to_play, goal and target: given, file, statement or inferred), reposed
+(only when true: the inferred pose was a proven failure and the answer is of the other
+side's group with the opposite goal, which the side to play reaches), region (e.g.
+A1:G7), framed, ko_rule, and sgf (the file written by --write-sgf, or null). A file
 that cannot be read or posed gives {\"file\":...,\"status\":\"error\",\"error\":...} and the
 batch goes on. Moves are GTP vertices (D4) or pass. With more than one problem a summary
 follows: on standard output as text, on standard error with --json.
@@ -175,7 +177,7 @@ impl Solve {
                         Report::solved(&item.name, problem, solution, item.ko_rule.to_string());
                     if let Some(dir) = &self.write_sgf {
                         let path = dir.join(format!("{}.sgf", names.unique(&item.stem)));
-                        let text = tree::solution_sgf(problem, solution);
+                        let text = tree::solution_sgf(solution.pose(problem), solution);
                         match (std::fs::write(&path, text), &mut report) {
                             (Ok(()), Report::Solved(solved)) => {
                                 solved.sgf = Some(path.display().to_string());

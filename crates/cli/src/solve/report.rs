@@ -44,6 +44,10 @@ pub struct Solved {
     ms: u64,
     /// Where the side to play, the goal and the target came from.
     inferred: Inferred,
+    /// Present (and true) when the inferred pose failed and the answer is of the other
+    /// side's group with the opposite goal.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    reposed: bool,
     /// The problem's area, `A1:G7`.
     region: Option<String>,
     /// Whether the search ran in a tsumego frame.
@@ -123,6 +127,7 @@ fn names(moves: &[Move]) -> Vec<String> {
 impl Report {
     /// The report of a solved problem.
     pub fn solved(file: &str, problem: &Tsumego, solution: &Solution, ko_rule: String) -> Report {
+        let problem = solution.pose(problem);
         let board = problem.board();
         let words = |line: &[Move]| {
             super::tree::line_words(problem.search_board(), problem.to_play(), line)
@@ -154,6 +159,7 @@ impl Report {
                 goal: sources.goal,
                 target: sources.target,
             },
+            reposed: solution.reposed,
             region: problem.area().map(|area| area.to_string()),
             framed: problem.is_framed(),
             ko_rule,
@@ -244,6 +250,13 @@ impl Solved {
                 ""
             },
         );
+        if self.reposed {
+            let _ = writeln!(
+                text,
+                "(Posed again: the inferred problem, {to_play} to play and {}, is a proven failure.)",
+                self.goal.opposite(),
+            );
+        }
         let mut region = format!("Region: {}", self.region.as_deref().unwrap_or("as given"));
         if self.framed {
             region.push_str(", in a tsumego frame");
