@@ -187,8 +187,6 @@ pub struct Tsumego {
     /// where the goal and the target were both inferred: what the book more likely means
     /// when this pose provably fails (see [`crate::solve`]).
     other_pose: Option<Box<Tsumego>>,
-    /// Whether this is such an other pose.
-    reposed: bool,
 }
 
 /// Where the side to play, the goal and the target came from.
@@ -266,7 +264,6 @@ impl Tsumego {
                 target: Source::Given,
             },
             other_pose: None,
-            reposed: false,
         }
     }
 
@@ -391,7 +388,6 @@ impl Tsumego {
                         goal: Source::Inferred,
                         target: Source::Inferred,
                     };
-                    other.reposed = true;
                     Box::new(other)
                 })
         } else {
@@ -413,7 +409,6 @@ impl Tsumego {
                 target: target_source,
             },
             other_pose,
-            reposed: false,
         })
     }
 
@@ -519,13 +514,6 @@ impl Tsumego {
     #[must_use]
     pub fn other_pose(&self) -> Option<&Tsumego> {
         self.other_pose.as_deref()
-    }
-
-    /// Whether this problem is the other pose of an inferred one (see
-    /// [`other_pose`](Tsumego::other_pose)).
-    #[must_use]
-    pub fn is_reposed(&self) -> bool {
-        self.reposed
     }
 
     /// Where the side to play, the goal and the target came from.
