@@ -82,7 +82,9 @@ impl Solution {
 /// Solves a problem: first with the side to play losing every ko (a success needs no
 /// ko), then, if that fails, winning every ko (a ko). The configuration's budget is for
 /// the whole problem, spent over these searches, the check of every first move and the
-/// refutations; what it leaves undecided is reported so.
+/// refutations; what it leaves undecided is reported so. Where the goal and target were
+/// inferred and the answer is a failure, the [other pose](Tsumego::other_pose) is tried
+/// too (with a bounded number of nodes) and answered when the side to play reaches it.
 ///
 /// ```
 /// use tesuji_go::{Board, Color, Rules};
@@ -113,8 +115,14 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
         && let Some(other) = tsumego.other_pose()
     {
         // An inferred pose that fails is seldom what a book asks: a problem states what
-        // the side to play reaches. The other side's group is tried before answering.
+        // the side to play reaches. The other side's group is tried before answering,
+        // with no more nodes than the first pose took (at least `REPOSE_NODES`): it is
+        // a guess, and without a budget a pose that is no problem could run for ever.
+        let own = spent.budget.max_nodes;
+        let cap = spent.nodes + spent.nodes.max(REPOSE_NODES);
+        spent.budget.max_nodes = Some(own.map_or(cap, |n| n.min(cap)));
         let other_decision = decide(other, config, &mut spent);
+        spent.budget.max_nodes = own;
         if matches!(other_decision.status(), Status::Success | Status::Ko) {
             return Solution {
                 reposed: true,
@@ -124,6 +132,9 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
     }
     finish(decision, spent, config)
 }
+
+/// The fewest nodes the other pose of a failed inferred one may take to be decided.
+const REPOSE_NODES: u64 = 200_000;
 
 /// The whole answer once the status is decided.
 fn finish(decision: Decision, spent: Spending, config: &Config) -> Solution {
