@@ -847,8 +847,8 @@ impl Problem for LifeAndDeath {
         if self.passes() >= 2 {
             return Evaluation::Solved(Value::Disproven);
         }
-        // Benson's tests are most of a node's cost, so each runs where the side it is
-        // about has just moved (the side to move tells, so the verdict still depends on
+        // Benson's tests (and the living shapes, the defender's other life test) are
+        // most of a node's cost, so each runs where the side it is about has just moved (the side to move tells, so the verdict still depends on
         // the position alone). A move of the other side can only let the test see a
         // verdict that was already true (filling the inside of a big eye makes it
         // vital), and the next move brings the test back: no verdict is lost, at most a
@@ -857,7 +857,7 @@ impl Problem for LifeAndDeath {
         if defender_moved && self.may_have_two_eyes() && self.benson_verdict(self.defender()) {
             return Evaluation::Solved(Value::Disproven);
         }
-        if self.lives_by_shape() {
+        if defender_moved && self.lives_by_shape() {
             return Evaluation::Solved(Value::Disproven);
         }
         if !defender_moved && self.liberties_touch_walls() && self.benson_verdict(self.attacker) {
