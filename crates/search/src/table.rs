@@ -2,9 +2,11 @@
 //! numbers by position key.
 //!
 //! The table is allocated once with a size in bytes and never grows. Entries live in
-//! clusters of [`CLUSTER`] that share one slot of the hash; when a cluster is full, the
-//! entry that cost the least search work is replaced, so the expensive results (big
-//! subtrees, solved nodes that took long) survive and cheap leaves are recomputed.
+//! clusters of [`CLUSTER`] that share one slot of the hash and one 64-byte cache line (a
+//! lookup is one memory access, the search's most frequent: a third of the entries
+//! straddled two lines when clusters were four 24-byte entries); when a cluster is
+//! full, the entry that cost the least search work is replaced, so the expensive results
+//! (big subtrees, solved nodes that took long) survive and cheap leaves are recomputed.
 //!
 //! The entries are stored as plain words, all zero when empty, so that the allocation is
 //! a zeroed one: the operating system hands out zero pages lazily, and a 256 MB table
@@ -14,7 +16,7 @@
 use crate::numbers::Numbers;
 
 /// Entries per cluster.
-pub const CLUSTER: usize = 4;
+pub const CLUSTER: usize = 3;
 
 /// One stored node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,40 +29,52 @@ pub struct Entry {
     pub work: u32,
 }
 
-/// An entry as stored: the key, the numbers (pn in the high half, dn in the low half) and
-/// the work. All zero is empty (work 0).
-type Slot = [u64; 3];
+/// The words of one cluster: the keys, then the numbers (pn in the high half, dn in the
+/// low half), then the work of entries 0 and 1 in one word (entry 0 in the low half)
+/// and of entry 2 in the last. All zero is empty (work 0).
+const WORDS: usize = 8;
+const NUMBERS: usize = CLUSTER;
+const WORK: usize = 2 * CLUSTER;
 
-impl Entry {
-    fn from_slot(slot: Slot) -> Entry {
-        Entry {
-            key: slot[0],
-            numbers: Numbers {
-                pn: (slot[1] >> 32) as u32,
-                dn: slot[1] as u32,
-            },
-            work: slot[2] as u32,
-        }
-    }
+/// A cluster's words, one cache line when the table's words start on a line.
+type Cluster = [u64; WORDS];
 
-    fn to_slot(self) -> Slot {
-        [
-            self.key,
-            u64::from(self.numbers.pn) << 32 | u64::from(self.numbers.dn),
-            u64::from(self.work),
-        ]
+fn work_of(cluster: &Cluster, i: usize) -> u32 {
+    (cluster[WORK + i / 2] >> (32 * (i % 2))) as u32
+}
+
+fn entry_of(cluster: &Cluster, i: usize) -> Entry {
+    let numbers = cluster[NUMBERS + i];
+    Entry {
+        key: cluster[i],
+        numbers: Numbers {
+            pn: (numbers >> 32) as u32,
+            dn: numbers as u32,
+        },
+        work: work_of(cluster, i),
     }
 }
 
-/// Whether a slot holds `key`.
-fn holds(slot: &Slot, key: u64) -> bool {
-    slot[2] != 0 && slot[0] == key
+fn set_entry(cluster: &mut Cluster, i: usize, entry: Entry) {
+    cluster[i] = entry.key;
+    cluster[NUMBERS + i] = u64::from(entry.numbers.pn) << 32 | u64::from(entry.numbers.dn);
+    let shift = 32 * (i % 2);
+    let word = &mut cluster[WORK + i / 2];
+    *word = (*word & !(u64::from(u32::MAX) << shift)) | u64::from(entry.work) << shift;
+}
+
+/// Whether entry `i` of the cluster holds `key`.
+fn holds(cluster: &Cluster, i: usize, key: u64) -> bool {
+    cluster[i] == key && work_of(cluster, i) != 0
 }
 
 /// The transposition table.
 #[derive(Clone, Debug)]
 pub struct Table {
-    entries: Vec<Slot>,
+    /// The clusters' words, with up to a cluster's worth to spare: the clusters start at
+    /// `start`, the first word on a cache line (the allocator aligns to words only).
+    words: Vec<u64>,
+    start: usize,
     /// The number of clusters.
     clusters: u64,
     len: usize,
@@ -69,36 +83,47 @@ pub struct Table {
 
 impl Table {
     /// A table that takes at most `bytes` bytes (at least one cluster whatever `bytes`
-    /// says): as many clusters as fit.
+    /// says): as many clusters as fit, less one cluster's worth kept to align them.
     ///
     /// ```
     /// use tesuji_search::Table;
     /// let table = Table::with_memory(1 << 20);
     /// assert!(table.memory_bytes() <= 1 << 20);
-    /// assert!(table.memory_bytes() > (1 << 20) - 100);
+    /// assert!(table.memory_bytes() > (1 << 20) - 200);
     /// ```
     #[must_use]
     pub fn with_memory(bytes: usize) -> Table {
-        let cluster_bytes = CLUSTER * size_of::<Slot>();
-        let clusters = (bytes / cluster_bytes).max(1);
-        Table {
-            entries: vec![[0; 3]; clusters * CLUSTER],
+        let cluster_bytes = size_of::<Cluster>();
+        let clusters = (bytes / cluster_bytes).saturating_sub(1).max(1);
+        let mut table = Table {
+            words: Vec::new(),
+            start: 0,
             clusters: clusters as u64,
             len: 0,
             replaced: 0,
-        }
+        };
+        table.allocate();
+        table
+    }
+
+    /// A fresh zeroed allocation (untouched pages stay free) and its aligned start.
+    fn allocate(&mut self) {
+        let clusters = self.clusters as usize;
+        self.words = vec![0; (clusters + 1) * WORDS];
+        let misalignment = self.words.as_ptr() as usize % size_of::<Cluster>();
+        self.start = (size_of::<Cluster>() - misalignment) % size_of::<Cluster>() / 8;
     }
 
     /// The bytes the entries take (the table's whole size, fixed at creation).
     #[must_use]
     pub fn memory_bytes(&self) -> usize {
-        self.entries.len() * size_of::<Slot>()
+        self.words.len() * size_of::<u64>()
     }
 
     /// How many entries the table holds at most.
     #[must_use]
     pub fn capacity(&self) -> usize {
-        self.entries.len()
+        self.clusters as usize * CLUSTER
     }
 
     /// How many entries are in use.
@@ -119,57 +144,59 @@ impl Table {
         self.replaced
     }
 
-    /// Empties the table, keeping its memory.
+    /// Empties the table, keeping its size.
     pub fn clear(&mut self) {
-        // A fresh zeroed allocation rather than a fill: untouched pages stay free.
-        self.entries = vec![[0; 3]; self.entries.len()];
+        self.allocate();
         self.len = 0;
         self.replaced = 0;
     }
 
-    fn cluster(&self, key: u64) -> usize {
+    /// The words of `key`'s cluster.
+    fn cluster(&self, key: u64) -> std::ops::Range<usize> {
         // Fibonacci hashing spreads keys whose high bits carry little (small integers);
         // the high half of a 128-bit product maps the mixed key onto any number of
         // clusters without a division.
         let mixed = (key ^ (key >> 29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let cluster = (u128::from(mixed) * u128::from(self.clusters)) >> 64;
-        cluster as usize * CLUSTER
+        let cluster = ((u128::from(mixed) * u128::from(self.clusters)) >> 64) as usize;
+        let first = self.start + cluster * WORDS;
+        first..first + WORDS
     }
 
     /// The stored numbers and work of `key`, if present.
     #[inline]
     #[must_use]
     pub fn get(&self, key: u64) -> Option<Entry> {
-        let start = self.cluster(key);
-        self.entries[start..start + CLUSTER]
-            .iter()
-            .find(|slot| holds(slot, key))
-            .map(|&slot| Entry::from_slot(slot))
+        let cluster: &Cluster = self.words[self.cluster(key)]
+            .try_into()
+            .expect("a cluster's words");
+        (0..CLUSTER)
+            .find(|&i| holds(cluster, i, key))
+            .map(|i| entry_of(cluster, i))
     }
 
     /// Stores `numbers` for `key` with the search `work` spent on it, replacing the key's
     /// old entry, else a free one, else the one of least work in its cluster.
     pub fn store(&mut self, key: u64, numbers: Numbers, work: u64) {
         let work = u32::try_from(work).unwrap_or(u32::MAX).max(1);
-        let start = self.cluster(key);
-        let cluster = &mut self.entries[start..start + CLUSTER];
-        let slot = match cluster.iter().position(|slot| holds(slot, key)) {
+        let range = self.cluster(key);
+        let cluster: &mut Cluster = (&mut self.words[range])
+            .try_into()
+            .expect("a cluster's words");
+        let slot = match (0..CLUSTER).find(|&i| holds(cluster, i, key)) {
             Some(i) => i,
             None => {
-                let (i, victim) = cluster
-                    .iter()
-                    .enumerate()
-                    .min_by_key(|(_, slot)| slot[2])
+                let victim = (0..CLUSTER)
+                    .min_by_key(|&i| work_of(cluster, i))
                     .expect("clusters are never empty");
-                if victim[2] == 0 {
+                if work_of(cluster, victim) == 0 {
                     self.len += 1;
                 } else {
                     self.replaced += 1;
                 }
-                i
+                victim
             }
         };
-        cluster[slot] = Entry { key, numbers, work }.to_slot();
+        set_entry(cluster, slot, Entry { key, numbers, work });
     }
 }
 
@@ -181,17 +208,17 @@ mod tests {
     fn respects_the_memory_limit_and_keeps_expensive_entries() {
         for bytes in [0, 1, 95, 96, 97, 1000, 1 << 16, 3 << 20] {
             let table = Table::with_memory(bytes);
-            assert!(table.memory_bytes() <= bytes.max(CLUSTER * size_of::<Slot>()));
+            assert!(table.memory_bytes() <= bytes.max(2 * size_of::<Cluster>()));
         }
-        // One cluster: the fifth key evicts the cheapest of four.
+        // One cluster: the fourth key evicts the cheapest of three.
         let mut table = Table::with_memory(1);
-        for (key, work) in [(1, 50), (2, 5), (3, 70), (4, 9)] {
+        for (key, work) in [(1, 50), (2, 5), (3, 70)] {
             table.store(key, Numbers::UNIT, work);
         }
-        table.store(5, Numbers::PROVEN, 1);
+        table.store(4, Numbers::PROVEN, 1);
         assert_eq!(table.get(2), None);
-        assert_eq!(table.get(5).map(|e| e.numbers), Some(Numbers::PROVEN));
-        assert_eq!(table.len(), 4);
+        assert_eq!(table.get(4).map(|e| e.numbers), Some(Numbers::PROVEN));
+        assert_eq!(table.len(), 3);
         assert_eq!(table.replaced(), 1);
         // Updating a key replaces nothing.
         table.store(3, Numbers::DISPROVEN, 80);
@@ -199,5 +226,34 @@ mod tests {
         assert_eq!(table.replaced(), 1);
         table.clear();
         assert!(table.is_empty() && table.get(3).is_none());
+    }
+
+    #[test]
+    fn clusters_are_cache_lines_and_keep_every_field() {
+        let mut table = Table::with_memory(1 << 16);
+        let first = table.words[table.start..].as_ptr() as usize;
+        assert_eq!(first % 64, 0, "the clusters start on a cache line");
+        assert_eq!(table.capacity(), 1023 * CLUSTER);
+        // Keys that share a cluster, with extreme numbers and work in every slot.
+        let cluster = table.cluster(7);
+        let keys: Vec<u64> = (0..u64::MAX)
+            .filter(|&k| table.cluster(k) == cluster)
+            .take(CLUSTER)
+            .collect();
+        let fields = [
+            (Numbers::new(u32::MAX, 1), u64::from(u32::MAX) + 5),
+            (Numbers::new(0, u32::MAX), 1),
+            (Numbers::new(123_456, 654_321), 77_777),
+        ];
+        for (&key, &(numbers, work)) in keys.iter().zip(&fields) {
+            table.store(key, numbers, work);
+        }
+        for (&key, &(numbers, work)) in keys.iter().zip(&fields) {
+            let entry = table.get(key).expect("stored");
+            assert_eq!(entry.numbers, numbers);
+            assert_eq!(u64::from(entry.work), work.min(u64::from(u32::MAX)));
+        }
+        assert_eq!(table.len(), CLUSTER);
+        assert_eq!(table.replaced(), 0);
     }
 }
