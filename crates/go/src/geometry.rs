@@ -158,26 +158,28 @@ impl Geometry {
     /// The vertex of an on-board point.
     #[inline]
     pub fn vertex(self, p: Point) -> Vertex {
-        // Division by the stride as a multiplication: exact for every index below 2^10
-        // and stride up to 26, since the error of the rounded reciprocal (below 2^-20
-        // per unit) never reaches the gap of 1/26 to the next integer.
-        let stride = self.stride() as u32;
-        let i = u32::from(p.0);
-        let row = (i * self.reciprocal) >> RECIPROCAL_SHIFT;
-        let col = i - row * stride;
+        let (row, col) = self.cell(p);
         Vertex::new((col - 1) as u8, (row - 1) as u8)
     }
 
     /// Whether a cell index is an on-board point (and not a wall cell).
     #[inline]
     pub fn is_on_board(self, p: Point) -> bool {
-        // The row by the reciprocal, as in `vertex` (exact for every cell index): the
-        // searches ask this for every neighbour they look at, and a division was a
-        // sixth of the life-and-death evaluation's time.
+        let (row, col) = self.cell(p);
+        col >= 1 && row >= 1 && row <= u32::from(self.height)
+    }
+
+    /// The row and column of a cell in the padded array (walls at row 0, column 0 and
+    /// the row above the board). The searches ask for every neighbour they look at, so
+    /// the division by the stride is a multiplication: exact for every index below 2^10
+    /// and stride up to 26, since the error of the rounded reciprocal (below 2^-20 per
+    /// unit) never reaches the gap of 1/26 to the next integer (a hardware division here
+    /// was a sixth of the life-and-death evaluation's time).
+    #[inline]
+    fn cell(self, p: Point) -> (u32, u32) {
         let i = u32::from(p.0);
         let row = (i * self.reciprocal) >> RECIPROCAL_SHIFT;
-        let col = i - row * self.stride() as u32;
-        col >= 1 && row >= 1 && row <= u32::from(self.height)
+        (row, i - row * self.stride() as u32)
     }
 
     /// The four orthogonal neighbours (some may be wall cells).
