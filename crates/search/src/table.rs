@@ -36,6 +36,9 @@ const WORDS: usize = 8;
 const NUMBERS: usize = CLUSTER;
 const WORK: usize = 2 * CLUSTER;
 
+// The keys, the numbers and the work (two to a word) fill at most a cache line.
+const _: () = assert!(WORK + CLUSTER.div_ceil(2) <= WORDS && WORDS * 8 == 64);
+
 /// A cluster's words, one cache line when the table's words start on a line.
 type Cluster = [u64; WORDS];
 
@@ -82,8 +85,9 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table that takes at most `bytes` bytes (at least one cluster whatever `bytes`
-    /// says): as many clusters as fit, less one cluster's worth kept to align them.
+    /// A table that takes at most `bytes` bytes (at least one cluster and the cluster's
+    /// worth of words kept to align it, whatever `bytes` says): as many clusters as fit
+    /// beside those spare words.
     ///
     /// ```
     /// use tesuji_search::Table;
