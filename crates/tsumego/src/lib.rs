@@ -66,6 +66,7 @@ mod problem;
 pub mod question;
 mod solve;
 mod statement;
+pub mod tree;
 
 pub use answer::Answer;
 pub use area::Area;

@@ -10,7 +10,6 @@
 mod batch;
 mod input;
 mod report;
-mod tree;
 
 use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;
@@ -168,7 +167,7 @@ impl Solve {
         let progress = progress_bar(items.len());
         let mut out = Output::new(progress.clone());
         let mut summary = Summary::default();
-        let mut names = tree::Names::default();
+        let mut names = Names::default();
         batch::solve_all(&items, jobs, &limits, |index, solution| {
             let item = &items[index];
             let report = match (&item.problem, solution) {
@@ -177,7 +176,8 @@ impl Solve {
                         Report::solved(&item.name, problem, solution, item.ko_rule.to_string());
                     if let Some(dir) = &self.write_sgf {
                         let path = dir.join(format!("{}.sgf", names.unique(&item.stem)));
-                        let text = tree::solution_sgf(solution.pose(problem), solution);
+                        let text =
+                            tesuji_tsumego::tree::solution_sgf(solution.pose(problem), solution);
                         match (std::fs::write(&path, text), &mut report) {
                             (Ok(()), Report::Solved(solved)) => {
                                 solved.sgf = Some(path.display().to_string());
@@ -274,5 +274,38 @@ impl Output {
             let _ = std::io::stderr().write_all(text.as_bytes());
         });
         !self.closed
+    }
+}
+
+/// File names for `--write-sgf`, each used once.
+#[derive(Debug, Default)]
+struct Names(std::collections::HashSet<String>);
+
+impl Names {
+    /// `stem`, or `stem-2`, `stem-3`... if taken.
+    fn unique(&mut self, stem: &str) -> String {
+        let stem = if stem.is_empty() { "problem" } else { stem };
+        let mut name = stem.to_string();
+        let mut n = 1;
+        while !self.0.insert(name.clone()) {
+            n += 1;
+            name = format!("{stem}-{n}");
+        }
+        name
+    }
+}
+
+#[cfg(test)]
+mod names_tests {
+    use super::Names;
+
+    #[test]
+    fn names_are_made_unique_in_order() {
+        let mut names = Names::default();
+        assert_eq!(names.unique("p1"), "p1");
+        assert_eq!(names.unique("p2"), "p2");
+        assert_eq!(names.unique("p1"), "p1-2");
+        assert_eq!(names.unique("p1"), "p1-3");
+        assert_eq!(names.unique(""), "problem");
     }
 }

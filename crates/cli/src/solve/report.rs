@@ -130,7 +130,7 @@ impl Report {
         let problem = solution.pose(problem);
         let board = problem.board();
         let words = |line: &[Move]| {
-            super::tree::line_words(problem.search_board(), problem.to_play(), line)
+            tesuji_tsumego::tree::line_words(problem.search_board(), problem.to_play(), line)
         };
         let sources = problem.sources();
         let defender = problem.attacker().opponent();

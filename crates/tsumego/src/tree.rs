@@ -10,33 +10,13 @@
 //! there than on the framed board the solver used (a capture that needs the frame's
 //! wall): then the root shows the framed board, so that every line replays exactly.
 
-use std::collections::HashSet;
-
+use crate::{Goal, Solution, Status, Tsumego};
 use tesuji_go::sgf::{Mark, Node, Prop, comment, game_props, marks, move_prop, setup_prop};
 use tesuji_go::{Board, Color, IllegalMove, KoRule, Move, Rules, Vertex};
-use tesuji_tsumego::{Goal, Solution, Status, Tsumego};
 
 /// File names for `--write-sgf`, made unique in the order they are asked for (two
 /// `p1.sgf` from different directories give `p1` and `p1-2`), so a batch writes the same
 /// names every time.
-#[derive(Debug, Default)]
-pub struct Names(HashSet<String>);
-
-impl Names {
-    /// `stem`, or `stem-2`, `stem-3`... if taken.
-    pub fn unique(&mut self, stem: &str) -> String {
-        let stem = if stem.is_empty() { "problem" } else { stem };
-        let mut name = stem.to_string();
-        let mut n = 1;
-        while !self.0.insert(name.clone()) {
-            n += 1;
-            name = format!("{stem}-{n}");
-        }
-        name
-    }
-}
-
-/// A line of the solution as it goes into the file.
 struct Line {
     /// The moves with, for inserted passes, what they stand for.
     moves: Vec<(Color, Move, Option<String>)>,
@@ -45,6 +25,11 @@ struct Line {
 }
 
 /// The SGF text of a solved problem.
+/// A solved problem as an SGF game tree: the problem in the root (with its statement
+/// and the inference in the comment) and the solution as variations, `C[RIGHT]` on the
+/// last node of each correct line and the reason on the last node of each refutation.
+/// Pass the pose the solution answers ([`Solution::pose`]).
+#[must_use]
 pub fn solution_sgf(problem: &Tsumego, solution: &Solution) -> String {
     let to_play = problem.to_play();
     let opponent = to_play.opponent();
@@ -276,6 +261,7 @@ fn game_stop(moves: &[Move]) -> Option<usize> {
 /// A line in words for the text: the moves, with a note before each ko retake that
 /// comes after a threat and its answer elsewhere (the line itself never shows them) and
 /// one where both have passed and the confirmation goes on.
+#[must_use]
 pub fn line_words(board: &Board, first: Color, moves: &[Move]) -> Vec<String> {
     let mut board = replay_board(board);
     let mut words = Vec::new();
@@ -334,8 +320,8 @@ fn plays_alike(
 mod tests {
     use std::time::Duration;
 
+    use crate::Request;
     use tesuji_go::sgf::Collection;
-    use tesuji_tsumego::Request;
 
     use super::*;
 
@@ -439,15 +425,5 @@ mod tests {
             end.board.stone_at("E2".parse().unwrap()),
             Some(Color::White)
         );
-    }
-
-    #[test]
-    fn names_are_made_unique_in_order() {
-        let mut names = Names::default();
-        assert_eq!(names.unique("p1"), "p1");
-        assert_eq!(names.unique("p2"), "p2");
-        assert_eq!(names.unique("p1"), "p1-2");
-        assert_eq!(names.unique("p1"), "p1-3");
-        assert_eq!(names.unique(""), "problem");
     }
 }
