@@ -6,7 +6,9 @@
 #                                 100,000 random graphs of each kind for df-pn
 #
 # The differential tests need GNU Go as their oracle: it is installed here when missing,
-# because a test never skips silently for want of a tool.
+# because a test never skips silently for want of a tool. The Python package is built and
+# installed into a virtual environment (target/python) with what its tests need from PyPI
+# (maturin, pytest, hypothesis, numpy), then its pytest suite runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,3 +34,11 @@ fi
 gnugo --version | head -n 1
 
 cargo test --workspace --release
+
+# The Python bindings: built as a wheel by maturin, installed, tested with pytest (which
+# compares answers with the `tesuji` binary just built).
+cargo build --release -p tesuji
+python3 -m venv target/python
+target/python/bin/pip install -q --disable-pip-version-check maturin pytest hypothesis numpy
+target/python/bin/pip install -q --disable-pip-version-check --force-reinstall --no-deps ./crates/python
+target/python/bin/python -m pytest -q crates/python/tests

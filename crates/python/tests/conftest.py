@@ -1,0 +1,18 @@
+"""Shared paths: the repository's shipped problems and the `tesuji` binary (built by the
+test script before pytest runs) that the Python answers are compared with."""
+
+import os
+import pathlib
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+PROBLEMS = ROOT / "problems"
+
+
+@pytest.fixture(scope="session")
+def tesuji_binary() -> pathlib.Path:
+    path = pathlib.Path(os.environ.get("TESUJI_BIN", ROOT / "target" / "release" / "tesuji"))
+    if not path.exists():
+        pytest.fail(f"{path} is missing: build it with `cargo build --release` first")
+    return path
