@@ -39,6 +39,8 @@ cargo test --workspace --release
 # compares answers with the `tesuji` binary just built).
 cargo build --release -p tesuji
 python3 -m venv target/python
-target/python/bin/pip install -q --disable-pip-version-check maturin pytest hypothesis numpy
+target/python/bin/pip install -q --disable-pip-version-check maturin pytest hypothesis numpy mypy
 target/python/bin/pip install -q --disable-pip-version-check --force-reinstall --no-deps ./crates/python
-target/python/bin/python -m pytest -q crates/python/tests
+target/python/bin/python -m pytest -q -p no:cacheprovider crates/python/tests
+# The type stubs against the module: every public name typed, every signature as built.
+target/python/bin/python -m mypy.stubtest tesuji._core

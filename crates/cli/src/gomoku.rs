@@ -193,6 +193,7 @@ impl SolveArgs {
             max_nodes: self.max_nodes,
             time,
             memory_bytes: self.memory.max(1) << 20,
+            cancel: None,
         };
         let board = &position.board;
         let attacker = position.to_move;

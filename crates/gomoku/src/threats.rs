@@ -59,6 +59,9 @@ pub struct Limits {
     pub time: Option<Duration>,
     /// The transposition table's size in bytes.
     pub memory_bytes: usize,
+    /// A flag another thread sets to stop the search (a GUI's stop button, Ctrl-C in
+    /// Python): the answer is then unknown.
+    pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl Limits {
@@ -67,7 +70,7 @@ impl Limits {
         Budget {
             max_nodes: self.max_nodes,
             time: self.time,
-            cancel: None,
+            cancel: self.cancel.clone(),
         }
     }
 }
@@ -80,6 +83,7 @@ impl Default for Limits {
             max_nodes: None,
             time: None,
             memory_bytes: 64 << 20,
+            cancel: None,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Gomoku and Renju: `tesuji.GomokuBoard` (freestyle, standard or renju rules, Black's
 //! forbidden points) and its VCF/VCT solver.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use pyo3::IntoPyObjectExt;
@@ -83,12 +84,14 @@ impl GomokuBoard {
         time: Option<f64>,
         max_nodes: Option<u64>,
         memory_mb: usize,
+        cancel: &Arc<AtomicBool>,
     ) -> PyResult<Limits> {
         Ok(Limits {
             max_depth,
             max_nodes,
             time: convert::seconds(time)?,
             memory_bytes: convert::memory(memory_mb)?,
+            cancel: Some(Arc::clone(cancel)),
         })
     }
 }
@@ -267,8 +270,8 @@ impl GomokuBoard {
     /// Whether the player to move wins by continuous fours (``mode="vcf"``) or threats
     /// (``"vct"``) within ``max_depth`` of its moves (the five included), ``time``
     /// seconds and ``max_nodes``. With ``all_moves``, every winning first move is
-    /// listed too (a search per first move). The GIL is released meanwhile; Ctrl-C is
-    /// answered when the search ends (bound it by ``time``).
+    /// listed too (a search per first move). The GIL is released meanwhile, and Ctrl-C
+    /// stops the search (``KeyboardInterrupt``).
     #[pyo3(signature = (mode = "vcf", max_depth = None, time = None, max_nodes = None, memory_mb = 64, all_moves = false))]
     #[allow(clippy::too_many_arguments)]
     fn solve(
@@ -282,11 +285,11 @@ impl GomokuBoard {
         all_moves: bool,
     ) -> PyResult<GomokuSolution> {
         let mode = self::mode(mode)?;
-        let limits = GomokuBoard::limits(max_depth, time, max_nodes, memory_mb)?;
+        let cancel = Arc::new(AtomicBool::new(false));
+        let limits = GomokuBoard::limits(max_depth, time, max_nodes, memory_mb, &cancel)?;
         let attacker = self.to_move;
         let board = &self.board;
-        let unused = AtomicBool::new(false);
-        let (solution, first_moves) = run_interruptibly(py, &unused, || {
+        let (solution, first_moves) = run_interruptibly(py, &cancel, || {
             let mut solver = ThreatSolver::new(limits.memory_bytes);
             let solution = solver.solve(board, attacker, mode, &limits);
             let first_moves = if all_moves {
