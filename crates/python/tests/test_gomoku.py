@@ -1,8 +1,12 @@
 """Gomoku and Renju through Python: the puzzles the project ships (answers from an
 independent solver), Black's forbidden points, moves refused with the reason."""
 
+import os
 import pathlib
 import re
+import signal
+import threading
+import time
 
 import pytest
 
@@ -99,3 +103,15 @@ def test_a_five_in_a_row_wins_and_vcf_finds_a_four_three():
     solution = board.solve("vct", all_moves=True)
     assert solution.result == "win" and solution.line
     assert set(solution.winning_moves) >= {solution.line[0]}
+
+
+def test_ctrl_c_stops_a_gomoku_search():
+    # A VCT search that runs until a budget or a signal stops it.
+    board = tesuji.GomokuBoard.from_moves("h8 i9 j8 j9 k10 h9 g9 k9 l9 g8 f7 e6 j7 i7 k7", size=22)
+    timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        board.solve("vct", time=60)
+    assert time.monotonic() - start < 5
+    assert board.solve("vcf", max_depth=3).result in ("win", "no-win")

@@ -22,7 +22,7 @@ HARD = (
     "AW[er][dp][cp][bp][bq][eq][fq]C[Black to play])"
 )
 
-FOLDERS = ["eye-shapes", "corner", "capture", "ko", "seki"]
+FOLDERS = ["eye-shapes", "corner", "capture", "ko", "seki", "graded", "tesuji"]
 MAX_NODES = 300_000
 
 
