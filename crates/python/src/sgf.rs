@@ -26,6 +26,20 @@ impl Game {
         }
     }
 
+    /// The main line replayed up to `at` (see `position`) under `rules`.
+    fn replay(
+        &self,
+        py: Python<'_>,
+        at: Option<&Bound<'_, PyAny>>,
+        rules: Option<&str>,
+    ) -> PyResult<tesuji_go::sgf::Position> {
+        let rules = self.replay_rules(rules)?;
+        let until = self.until(at)?;
+        self.game
+            .position(rules, until)
+            .map_err(|e| errors::sgf_error(py, &e))
+    }
+
     fn until(&self, at: Option<&Bound<'_, PyAny>>) -> PyResult<Until> {
         let Some(at) = at else {
             return Ok(Until::End);
@@ -92,12 +106,7 @@ impl Game {
         r#move: Option<&Bound<'_, PyAny>>,
         rules: Option<&str>,
     ) -> PyResult<Board> {
-        let rules = self.replay_rules(rules)?;
-        let until = self.until(r#move)?;
-        let position = self
-            .game
-            .position(rules, until)
-            .map_err(|e| errors::sgf_error(py, &e))?;
+        let position = self.replay(py, r#move, rules)?;
         let mut board = position.board;
         board.set_to_move(position.to_play);
         Ok(Board { board })
@@ -112,13 +121,7 @@ impl Game {
         r#move: Option<&Bound<'_, PyAny>>,
         rules: Option<&str>,
     ) -> PyResult<String> {
-        let rules = self.replay_rules(rules)?;
-        let until = self.until(r#move)?;
-        let position = self
-            .game
-            .position(rules, until)
-            .map_err(|e| errors::sgf_error(py, &e))?;
-        Ok(position.record.to_sgf())
+        Ok(self.replay(py, r#move, rules)?.record.to_sgf())
     }
 
     fn __repr__(&self) -> String {
