@@ -31,8 +31,17 @@ create_exception!(
     "A position that is not a life-and-death problem tesuji can pose (no stones, a target on an empty point, a contradiction)."
 );
 
-/// `IllegalMove` with its reason.
-pub fn illegal_move(py: Python<'_>, error: &tesuji_go::IllegalMove) -> PyErr {
+/// `IllegalMove` with `message` and its `reason`.
+pub fn illegal_move(py: Python<'_>, message: String, reason: &str) -> PyErr {
+    with_attributes(
+        py,
+        IllegalMove::new_err(message),
+        &[("reason", reason.into_bound_py_any(py))],
+    )
+}
+
+/// `IllegalMove` for a Go move the rules refuse.
+pub fn go_illegal_move(py: Python<'_>, error: &tesuji_go::IllegalMove) -> PyErr {
     use tesuji_go::IllegalMove as E;
     let reason = match error {
         E::OffBoard(_) => "off-board",
@@ -41,11 +50,7 @@ pub fn illegal_move(py: Python<'_>, error: &tesuji_go::IllegalMove) -> PyErr {
         E::Ko(_) => "ko",
         E::Superko(_) => "superko",
     };
-    with_attributes(
-        py,
-        IllegalMove::new_err(error.to_string()),
-        &[("reason", reason.into_bound_py_any(py))],
-    )
+    illegal_move(py, error.to_string(), reason)
 }
 
 /// `SgfError` with the file, line and column.

@@ -118,7 +118,7 @@ impl Board {
         let mv = convert::go_move(vertex)?;
         self.board
             .play(color, mv)
-            .map_err(|e| errors::illegal_move(py, &e))
+            .map_err(|e| errors::go_illegal_move(py, &e))
     }
 
     /// Takes back the last move and returns it as ``(color, vertex)``; raises
@@ -135,8 +135,10 @@ impl Board {
         let color = convert::color(color)?;
         match convert::go_move(vertex)? {
             Move::Pass => Ok(true),
-            Move::Play(_) => {
-                let p = self.point(vertex)?;
+            Move::Play(v) => {
+                let p = self.board.point(v).map_err(|_| {
+                    PyValueError::new_err(format!("{v} is off the {} board", self.size_text()))
+                })?;
                 Ok(self.board.check(color, p).is_ok())
             }
         }

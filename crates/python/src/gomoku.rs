@@ -72,6 +72,28 @@ impl GomokuBoard {
             .ok_or_else(|| PyValueError::new_err(format!("{coord} is off the board")))
     }
 
+    /// Plays `point` for `color` (the next player is the other colour), or raises
+    /// `IllegalMove` with the reason and changes nothing.
+    fn play_color(
+        &mut self,
+        py: Python<'_>,
+        color: Color,
+        point: &Bound<'_, PyAny>,
+    ) -> PyResult<()> {
+        let coord = self.coord(point)?;
+        let p = self.board.check(coord, color).map_err(|e| {
+            let reason = match e {
+                tesuji_gomoku::MoveError::OffBoard(_) => "off-board",
+                tesuji_gomoku::MoveError::Occupied(_) => "occupied",
+                tesuji_gomoku::MoveError::Forbidden(_, kind) => kind.name(),
+            };
+            errors::illegal_move(py, e.to_string(), reason)
+        })?;
+        self.board.play(p, color);
+        self.to_move = color.opponent();
+        Ok(())
+    }
+
     fn from_position(position: Position) -> GomokuBoard {
         GomokuBoard {
             board: position.board,
@@ -143,7 +165,7 @@ impl GomokuBoard {
             })?
         };
         for mv in &list {
-            board.play_next(mv)?;
+            board.play_next(py, mv)?;
         }
         Ok(board)
     }
@@ -164,30 +186,19 @@ impl GomokuBoard {
     /// Plays ``point`` for ``color``; raises :class:`IllegalMove` (``reason``:
     /// occupied, off-board, or the forbidden kind for Black under renju) and leaves the
     /// board unchanged when the rules refuse it. The next player is the other colour.
-    fn play(&mut self, color: &Bound<'_, PyAny>, point: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn play(
+        &mut self,
+        py: Python<'_>,
+        color: &Bound<'_, PyAny>,
+        point: &Bound<'_, PyAny>,
+    ) -> PyResult<()> {
         let color = self::color(color)?;
-        let coord = self.coord(point)?;
-        let p = self.board.check(coord, color).map_err(|e| {
-            let reason = match e {
-                tesuji_gomoku::MoveError::OffBoard(_) => "off-board",
-                tesuji_gomoku::MoveError::Occupied(_) => "occupied",
-                tesuji_gomoku::MoveError::Forbidden(_, kind) => kind.name(),
-            };
-            let error = errors::IllegalMove::new_err(e.to_string());
-            Python::attach(|py| {
-                let _ = error.value(py).setattr("reason", reason);
-            });
-            error
-        })?;
-        self.board.play(p, color);
-        self.to_move = color.opponent();
-        Ok(())
+        self.play_color(py, color, point)
     }
 
     /// Plays ``point`` for the player to move.
-    fn play_next(&mut self, point: &Bound<'_, PyAny>) -> PyResult<()> {
-        let color = color_name(self.to_move).into_bound_py_any(point.py())?;
-        self.play(&color, point)
+    fn play_next(&mut self, py: Python<'_>, point: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.play_color(py, self.to_move, point)
     }
 
     /// Takes back the last move and returns it as ``(color, point)``.
