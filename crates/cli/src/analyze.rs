@@ -70,10 +70,8 @@ impl Analyze {
     /// Loads the position, analyses it and returns the text to print.
     pub fn run(self) -> anyhow::Result<String> {
         let name = self.file.display().to_string();
-        let bytes = std::fs::read(&self.file).with_context(|| format!("cannot read {name}"))?;
-        // Comments in old files are often in another encoding: they should not stop the
-        // analysis of the moves, so bad bytes are replaced rather than refused.
-        let text = String::from_utf8_lossy(&bytes);
+        let text =
+            crate::files::read_text(&self.file).with_context(|| format!("cannot read {name}"))?;
         let collection = Collection::parse(&text, &name)?;
         let game = collection
             .games()

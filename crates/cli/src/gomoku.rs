@@ -137,9 +137,12 @@ impl SolveArgs {
         let mut files = Vec::new();
         let mut failed = false;
         for path in &self.positions {
-            if let Err(error) = collect(path, &mut files) {
-                self.report_error(&path.display().to_string(), &error);
-                failed = true;
+            match crate::files::collect(std::slice::from_ref(path), "txt") {
+                Ok(found) => files.extend(found),
+                Err(error) => {
+                    self.report_error(&path.display().to_string(), &error);
+                    failed = true;
+                }
             }
         }
         for file in &files {
@@ -284,26 +287,6 @@ fn files_in_dirs(paths: &[PathBuf]) -> bool {
     paths.iter().any(|p| p.is_dir())
 }
 
-/// The files of a path: itself, or a directory's `*.txt` files (recursively, sorted).
-pub(crate) fn collect(path: &Path, files: &mut Vec<PathBuf>) -> anyhow::Result<()> {
-    if path.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
-            .with_context(|| format!("cannot read {}", path.display()))?
-            .map(|entry| entry.map(|e| e.path()))
-            .collect::<Result<_, _>>()
-            .with_context(|| format!("cannot read {}", path.display()))?;
-        entries.sort();
-        for entry in entries {
-            if entry.is_dir() || entry.extension().is_some_and(|e| e == "txt") {
-                collect(&entry, files)?;
-            }
-        }
-    } else {
-        files.push(path.to_owned());
-    }
-    Ok(())
-}
-
 /// Options of `tesuji gomoku forbidden`.
 #[derive(Debug, Args)]
 pub struct ForbiddenArgs {
@@ -411,14 +394,15 @@ fn name_of(path: &Path) -> String {
 /// Reads a position file or standard input (`-`): its name and text.
 fn read_text(path: &Path) -> anyhow::Result<(String, String)> {
     let name = name_of(path);
-    let mut text = String::new();
-    if path == Path::new("-") {
+    let text = if path == Path::new("-") {
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
+            .read_to_end(&mut bytes)
             .context("cannot read standard input")?;
+        crate::files::text_of(&bytes)
     } else {
-        text = std::fs::read_to_string(path).with_context(|| format!("cannot read {name}"))?;
-    }
+        crate::files::read_text(path).with_context(|| format!("cannot read {name}"))?
+    };
     Ok((name, text))
 }
 

@@ -2,6 +2,7 @@
 
 mod analyze;
 mod bench;
+mod files;
 mod gomoku;
 mod gtp;
 mod pbrain;

@@ -731,6 +731,18 @@ fn loadsgf_loads_a_game_up_to_a_move_or_vertex() {
 }
 
 #[test]
+fn loadsgf_reads_what_solve_reads_comments_in_another_encoding_included() {
+    let dir = scratch("latin1");
+    let file = dir.join("latin1.sgf");
+    // A Latin-1 comment: not UTF-8, which `tesuji solve` reads as well.
+    std::fs::write(&file, b"(;GM[1]FF[4]SZ[9]C[caf\xe9];B[ee])").unwrap();
+    let mut engine = Engine::start(&[]);
+    assert_eq!(engine.ok(&format!("loadsgf {}", file.display())), "white");
+    assert_eq!(engine.ok("list_stones black"), "E5");
+    engine.quit();
+}
+
+#[test]
 fn a_bad_file_is_an_error_that_says_where_and_changes_nothing() {
     let dir = scratch("bad");
     let broken = dir.join("broken.sgf");

@@ -49,10 +49,7 @@ pub fn run(args: &GomokuArgs) -> anyhow::Result<String> {
     } else {
         args.paths.clone()
     };
-    let mut files = Vec::new();
-    for path in &paths {
-        crate::gomoku::collect(path, &mut files)?;
-    }
+    let mut files = crate::files::collect(&paths, "txt")?;
     files.sort();
     puzzles(args, &files, &mut out)?;
     Ok(out)
@@ -119,7 +116,7 @@ fn puzzles(args: &GomokuArgs, files: &[PathBuf], out: &mut String) -> anyhow::Re
     };
     let mut runs = Vec::new();
     for file in files {
-        let text = std::fs::read_to_string(file)
+        let text = crate::files::read_text(file)
             .with_context(|| format!("cannot read {}", file.display()))?;
         let puzzle = match Puzzle::parse(&text) {
             Ok(puzzle) => puzzle,

@@ -177,14 +177,7 @@ pub fn run(args: &TsumegoArgs) -> anyhow::Result<String> {
         },
         ..Config::default()
     };
-    let mut files = Vec::new();
-    for path in &args.paths {
-        if path.is_dir() {
-            collect(path, &mut files)?;
-        } else {
-            files.push(path.clone());
-        }
-    }
+    let mut files = crate::files::collect(&args.paths, "sgf")?;
     files.sort();
     files.dedup();
     if let Some(limit) = args.limit {
@@ -266,7 +259,7 @@ fn load(file: &Path) -> Entry {
         }
     };
     let loaded = (|| {
-        let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read it: {e}"))?;
+        let text = crate::files::read_text(file).map_err(|e| format!("cannot read it: {e}"))?;
         let collection = Collection::parse(&text, &name).map_err(|e| e.to_string())?;
         let game = collection.games().first().ok_or("no game")?;
         let expected = match Answer::read(game.root_comment().unwrap_or_default())? {
@@ -885,20 +878,6 @@ impl Report<'_> {
         )?;
         Ok(out)
     }
-}
-
-/// The `*.sgf` files under a directory.
-fn collect(dir: &Path, files: &mut Vec<PathBuf>) -> anyhow::Result<()> {
-    let entries = std::fs::read_dir(dir).with_context(|| format!("reading {}", dir.display()))?;
-    for entry in entries {
-        let path = entry?.path();
-        if path.is_dir() {
-            collect(&path, files)?;
-        } else if path.extension().is_some_and(|e| e == "sgf") {
-            files.push(path);
-        }
-    }
-    Ok(())
 }
 
 /// GNU Go in GTP mode, asked about the same framed position the solver searches.

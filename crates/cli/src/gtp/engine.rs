@@ -1,5 +1,7 @@
 //! The engine: the game it keeps, and the commands that read and change it.
 
+use std::path::Path;
+
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use tesuji_go::benson::unconditional_status;
@@ -294,7 +296,7 @@ impl Engine {
         };
         args.end()?;
         // GNU Go's wording first; an SGF error names the file and the place itself.
-        let text = std::fs::read_to_string(path)
+        let text = crate::files::read_text(Path::new(path))
             .map_err(|e| GtpError::File(format!("cannot open or parse '{path}': {e}")))?;
         let unreadable = |e: SgfError| GtpError::File(format!("cannot open or parse {e}"));
         let collection = Collection::parse(&text, path).map_err(unreadable)?;

@@ -67,7 +67,7 @@ pub fn gather(paths: &[String], request: &Request, ko_rule: Option<KoRule>) -> V
             )),
             Ok(meta) if meta.is_dir() => {
                 let mut files = Vec::new();
-                if let Err((dir, e)) = walk(&path_buf, &mut files) {
+                if let Err((dir, e)) = crate::files::walk_into(&path_buf, "sgf", &mut files) {
                     let name = dir.display().to_string();
                     items.push(Item::failed(
                         name.clone(),
@@ -99,32 +99,6 @@ fn reason(error: &std::io::Error) -> String {
     }
 }
 
-/// The `.sgf` files under `dir` (any case of the extension), sorted. Symbolic links to
-/// files are followed, links to directories are not (no loops).
-fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> Result<(), (PathBuf, std::io::Error)> {
-    let fail = |e| (dir.to_path_buf(), e);
-    let mut entries: Vec<(PathBuf, bool)> = Vec::new();
-    for entry in std::fs::read_dir(dir).map_err(fail)? {
-        let entry = entry.map_err(fail)?;
-        let path = entry.path();
-        let is_dir = entry.file_type().map_err(fail)?.is_dir();
-        entries.push((path, is_dir));
-    }
-    entries.sort();
-    for (path, is_dir) in entries {
-        if is_dir {
-            walk(&path, files)?;
-        } else if path
-            .extension()
-            .is_some_and(|ext| ext.eq_ignore_ascii_case("sgf"))
-            && path.is_file()
-        {
-            files.push(path);
-        }
-    }
-    Ok(())
-}
-
 fn read_file(items: &mut Vec<Item>, path: &Path, request: &Request, ko_rule: Option<KoRule>) {
     let name = path.display().to_string();
     match std::fs::read(path) {
@@ -151,9 +125,7 @@ fn pose(
     request: &Request,
     ko_rule: Option<KoRule>,
 ) {
-    // Comments in old files are often in another encoding: they should not stop the
-    // problem from being read, so bad bytes are replaced rather than refused.
-    let text = String::from_utf8_lossy(bytes);
+    let text = crate::files::text_of(bytes);
     let collection = match Collection::parse(&text, name) {
         Ok(collection) => collection,
         // The SGF error names the file, line and column already.
