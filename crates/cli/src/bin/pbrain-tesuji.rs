@@ -2,9 +2,6 @@
 //! which find brains by the `pbrain-` prefix of their file name. The same as
 //! `tesuji pbrain`.
 
-#[path = "../pbrain.rs"]
-mod pbrain;
-
 fn main() -> std::process::ExitCode {
-    pbrain::main()
+    tesuji::pbrain::main()
 }
