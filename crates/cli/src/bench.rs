@@ -56,8 +56,8 @@ pub struct DfpnArgs {
     #[arg(long, default_value_t = 256)]
     memory: usize,
     /// Stop after this many seconds (the verdict is then unknown).
-    #[arg(long)]
-    seconds: Option<f64>,
+    #[arg(long, value_parser = crate::seconds::positive)]
+    seconds: Option<Duration>,
 }
 
 /// Options of `tesuji bench playouts`.
@@ -67,8 +67,9 @@ pub struct PlayoutArgs {
     #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u8).range(2..=25))]
     size: u8,
     /// How long to run, in seconds.
-    #[arg(long, default_value_t = 10.0, allow_negative_numbers = true)]
-    seconds: f64,
+    #[arg(long, default_value = "10", allow_negative_numbers = true,
+          value_parser = crate::seconds::positive)]
+    seconds: Duration,
     /// Seed of the random moves, for repeatable runs.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -88,12 +89,9 @@ impl Bench {
 
 fn playouts(args: &PlayoutArgs) -> anyhow::Result<String> {
     let mut out = String::new();
-    if !(args.seconds > 0.0 && args.seconds.is_finite()) {
-        bail!("--seconds must be a positive number, not {}", args.seconds);
-    }
     let root = Board::square(args.size, Rules::JAPANESE)
         .with_context(|| format!("--size {} is not a board size (2 to 25)", args.size))?;
-    let budget = Duration::from_secs_f64(args.seconds);
+    let budget = args.seconds;
     let mut rng = SmallRng::seed_from_u64(args.seed);
     let mut runner = Playout::new();
     let mut board = root.clone();
@@ -139,11 +137,7 @@ fn dfpn(args: &DfpnArgs) -> anyhow::Result<String> {
             args.edge_size
         );
     }
-    let time = match args.seconds {
-        Some(s) if s > 0.0 && s.is_finite() => Some(Duration::from_secs_f64(s)),
-        Some(s) => bail!("--seconds must be a positive number, not {s}"),
-        None => None,
-    };
+    let time = args.seconds;
     let mut game = MakerBreaker::random(points, args.edges, args.edge_size, args.seed);
     let mut solver = Dfpn::new(Config {
         memory_bytes: args.memory << 20,

@@ -77,8 +77,8 @@ pub struct SolveArgs {
     #[arg(long)]
     all: bool,
     /// The most seconds to search, per position.
-    #[arg(long, value_name = "SECONDS")]
-    time: Option<f64>,
+    #[arg(long, value_name = "SECONDS", value_parser = crate::seconds::seconds)]
+    time: Option<Duration>,
     /// The most search nodes, per position.
     #[arg(long, value_name = "N")]
     max_nodes: Option<u64>,
@@ -184,13 +184,7 @@ impl SolveArgs {
         let size = self.size.or(header.size).unwrap_or(15);
         let position = Position::parse(&text, rule, Some(size), self.to_move.or(header.to_move))
             .with_context(|| name.clone())?;
-        let time = match self.time {
-            Some(seconds) if seconds.is_finite() && seconds >= 0.0 => {
-                Some(Duration::from_secs_f64(seconds))
-            }
-            Some(seconds) => anyhow::bail!("--time {seconds}: give a number of seconds"),
-            None => None,
-        };
+        let time = self.time;
         let limits = Limits {
             max_depth: self.max_depth,
             max_nodes: self.max_nodes,

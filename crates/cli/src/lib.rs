@@ -9,6 +9,7 @@ mod files;
 mod gomoku;
 mod gtp;
 pub mod pbrain;
+mod seconds;
 mod solve;
 
 use std::io::Write as _;

@@ -20,8 +20,8 @@ pub struct GomokuArgs {
     #[arg(value_name = "PATH")]
     paths: Vec<PathBuf>,
     /// Seconds of the move+undo measurement.
-    #[arg(long, default_value_t = 3.0)]
-    seconds: f64,
+    #[arg(long, default_value = "3", value_parser = crate::seconds::positive)]
+    seconds: Duration,
     /// Board size of the move+undo measurement.
     #[arg(long, default_value_t = 15)]
     size: usize,
@@ -29,8 +29,8 @@ pub struct GomokuArgs {
     #[arg(long, default_value = "renju")]
     rule: Rule,
     /// The most seconds per puzzle.
-    #[arg(long, default_value_t = 10.0)]
-    time: f64,
+    #[arg(long, default_value = "10", value_parser = crate::seconds::positive)]
+    time: Duration,
     /// The solver's table in MB.
     #[arg(long, default_value_t = 64)]
     memory: usize,
@@ -38,10 +38,6 @@ pub struct GomokuArgs {
 
 /// Runs the benchmark; returns the figures as text.
 pub fn run(args: &GomokuArgs) -> anyhow::Result<String> {
-    if !(args.seconds > 0.0 && args.seconds.is_finite() && args.time > 0.0 && args.time.is_finite())
-    {
-        bail!("--seconds and --time must be positive numbers");
-    }
     let mut out = String::new();
     move_undo(args, &mut out)?;
     let paths = if args.paths.is_empty() {
@@ -69,7 +65,7 @@ fn move_undo(args: &GomokuArgs, out: &mut String) -> anyhow::Result<()> {
             order
         })
         .collect();
-    let budget = Duration::from_secs_f64(args.seconds);
+    let budget = args.seconds;
     let (mut pairs, mut checksum) = (0u64, 0u64);
     let start = Instant::now();
     while start.elapsed() < budget {
@@ -110,7 +106,7 @@ struct Run {
 
 fn puzzles(args: &GomokuArgs, files: &[PathBuf], out: &mut String) -> anyhow::Result<()> {
     let limits = Limits {
-        time: Some(Duration::from_secs_f64(args.time)),
+        time: Some(args.time),
         memory_bytes: args.memory.max(1) << 20,
         ..Limits::default()
     };

@@ -42,8 +42,8 @@ pub struct TsumegoArgs {
     #[arg(long)]
     max_nodes: Option<u64>,
     /// Time budget per problem, in seconds.
-    #[arg(long, default_value_t = 10.0)]
-    time: f64,
+    #[arg(long, default_value = "10", value_parser = crate::seconds::positive)]
+    time: Duration,
     /// Also ask GNU Go's `owl_attack`/`owl_defend` on the same framed positions, one
     /// problem at a time once the solver is done: `gnugo` on the PATH or in /usr/games,
     /// or the binary given as `--gnugo=PATH`.
@@ -162,17 +162,11 @@ struct Run {
 type Owl = Result<(Status, Option<Move>, Duration), String>;
 
 pub fn run(args: &TsumegoArgs) -> anyhow::Result<String> {
-    if !(args.time > 0.0 && args.time.is_finite()) {
-        bail!(
-            "--time must be a positive number of seconds, not {}",
-            args.time
-        );
-    }
     let config = Config {
         memory_bytes: args.memory << 20,
         budget: Budget {
             max_nodes: args.max_nodes,
-            time: Some(Duration::from_secs_f64(args.time)),
+            time: Some(args.time),
             ..Budget::default()
         },
         ..Config::default()

@@ -94,16 +94,8 @@ pub struct Gtp {
     tsumego: bool,
     /// The wall time one answer of those commands may take, in seconds: the searches
     /// still running then stop (0: no limit but the nodes).
-    #[arg(long, default_value_t = owl::DEFAULT_SECONDS, value_name = "SECONDS", value_parser = seconds)]
-    owl_time: f64,
-}
-
-/// A number of seconds: finite, not negative.
-fn seconds(text: &str) -> Result<f64, String> {
-    text.parse::<f64>()
-        .ok()
-        .filter(|s| s.is_finite() && *s >= 0.0)
-        .ok_or_else(|| format!("a time is a number of seconds, not {text:?}"))
+    #[arg(long, default_value = owl::DEFAULT_SECONDS, value_name = "SECONDS", value_parser = crate::seconds::seconds)]
+    owl_time: Duration,
 }
 
 impl Gtp {
@@ -122,7 +114,7 @@ impl Gtp {
         let seed = self.seed.unwrap_or_else(rand::random);
         let budget = owl::Budget {
             nodes: self.owl_nodes,
-            time: (self.owl_time > 0.0).then(|| Duration::from_secs_f64(self.owl_time)),
+            time: (!self.owl_time.is_zero()).then_some(self.owl_time),
         };
         let mut engine = Engine::new(self.rules(), seed)
             .with_owl_budget(budget)

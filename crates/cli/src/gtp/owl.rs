@@ -27,8 +27,9 @@ use tesuji_tsumego::{ProblemError, Reading, Status};
 /// Node expansions per reading by default (`--owl-nodes`).
 pub const DEFAULT_NODES: u64 = 500_000;
 
-/// The time an answer may take by default (`--owl-time`), in seconds.
-pub const DEFAULT_SECONDS: f64 = 5.0;
+/// The time an answer may take by default (`--owl-time`), in seconds as the option
+/// reads them.
+pub const DEFAULT_SECONDS: &str = "5";
 
 /// The transposition table of each search (its memory is taken as it is used).
 const TABLE_BYTES: usize = 64 << 20;
@@ -46,7 +47,7 @@ impl Default for Budget {
     fn default() -> Budget {
         Budget {
             nodes: DEFAULT_NODES,
-            time: Some(Duration::from_secs_f64(DEFAULT_SECONDS)),
+            time: crate::seconds::positive(DEFAULT_SECONDS).ok(),
         }
     }
 }

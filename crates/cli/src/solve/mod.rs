@@ -102,7 +102,7 @@ pub struct Solve {
     /// Stop working on a problem after this many seconds (fractions allowed): its status
     /// is unknown if the searches for it were not done, its first moves not yet judged
     /// are listed as undecided.
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = crate::seconds::positive)]
     time: Option<Duration>,
     /// The transposition table of each search, in MB (a job holds at most two).
     #[arg(long, value_name = "MB", default_value_t = 64,
@@ -123,18 +123,6 @@ pub struct Solve {
     /// posed.
     #[arg(long)]
     show_frame: bool,
-}
-
-/// A duration in seconds, positive and finite.
-fn parse_seconds(text: &str) -> Result<Duration, String> {
-    let seconds: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
-    if !(seconds > 0.0 && seconds.is_finite()) {
-        return Err(format!("the time must be more than 0 seconds, not {text}"));
-    }
-    Duration::try_from_secs_f64(seconds).map_err(|e| format!("`{text}`: {e}"))
 }
 
 impl Solve {
