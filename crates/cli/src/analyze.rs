@@ -149,7 +149,7 @@ struct Report {
     #[serde(flatten)]
     place: Place,
     /// `B` or `W`.
-    #[serde(serialize_with = "letter")]
+    #[serde(serialize_with = "crate::json::display")]
     to_play: Color,
     /// The stones, one string per row from the top: `X` Black, `O` White, `.` empty.
     board: Vec<String>,
@@ -191,7 +191,7 @@ struct ForbiddenReport {
 #[derive(Debug, Serialize)]
 struct AtariReport {
     /// `B` or `W`.
-    #[serde(serialize_with = "letter")]
+    #[serde(serialize_with = "crate::json::display")]
     color: Color,
     stones: Vec<String>,
     liberty: String,
@@ -220,7 +220,7 @@ struct AliveReport {
 #[derive(Debug, Serialize)]
 struct EyeReport {
     /// Its owner, `B` or `W`.
-    #[serde(serialize_with = "letter")]
+    #[serde(serialize_with = "crate::json::display")]
     color: Color,
     points: Vec<String>,
     /// The shape's name, e.g. `straight three`.
@@ -454,11 +454,6 @@ fn rules_name(rules: Rules) -> String {
         .map_or_else(|| format!("{rules:?}"), str::to_string)
 }
 
-/// A colour in JSON: `B` or `W`, as SGF and GTP abbreviate it.
-fn letter<S: serde::Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_str(color)
-}
-
 /// An eye-shape verdict in JSON.
 fn verdict_name<S: serde::Serializer>(
     verdict: &ShapeVerdict,
@@ -481,14 +476,6 @@ fn eye_kind_name<S: serde::Serializer>(
         Some(EyeKind::True) => serializer.serialize_str("true"),
         Some(EyeKind::False) => serializer.serialize_str("false"),
         None => serializer.serialize_none(),
-    }
-}
-
-/// `Black` or `White`.
-fn color_word(color: Color) -> &'static str {
-    match color {
-        Color::Black => "Black",
-        Color::White => "White",
     }
 }
 
@@ -531,7 +518,7 @@ impl Report {
     /// The diagram, its legend and the lists, for a person.
     fn to_text(&self) -> Result<String, std::fmt::Error> {
         let mut out = String::new();
-        let side = color_word(self.to_play);
+        let side = self.to_play.title();
         writeln!(
             out,
             "{}, {}: {side} to play (rules: {})\n",
@@ -581,7 +568,7 @@ impl Report {
                 writeln!(
                     out,
                     "  {} {} (liberty {})",
-                    color_word(a.color),
+                    a.color.title(),
                     a.stones.join(" "),
                     a.liberty
                 )?;
@@ -628,7 +615,7 @@ impl Report {
                 None => {}
             }
             if space.opponent_stones > 0 {
-                let opponent = color_word(space.color.opponent());
+                let opponent = space.color.opponent().title();
                 about.push(format!(
                     "{} inside",
                     count(space.opponent_stones, &format!("{opponent} stone"))
@@ -640,7 +627,7 @@ impl Report {
             writeln!(
                 out,
                 "  {} {}: {}: {}",
-                color_word(space.color),
+                space.color.title(),
                 space.points.join(" "),
                 about.join(", "),
                 space.verdict_text()

@@ -8,6 +8,7 @@ mod bench;
 mod files;
 mod gomoku;
 mod gtp;
+mod json;
 pub mod pbrain;
 mod seconds;
 mod solve;

@@ -61,6 +61,19 @@ impl Color {
             Color::White => "white",
         }
     }
+
+    /// The name capitalised, to begin a sentence: `Black` or `White`.
+    ///
+    /// ```
+    /// use tesuji_go::Color;
+    /// assert_eq!(format!("{} to play", Color::White.title()), "White to play");
+    /// ```
+    pub fn title(self) -> &'static str {
+        match self {
+            Color::Black => "Black",
+            Color::White => "White",
+        }
+    }
 }
 
 /// Prints `B` or `W`, as SGF and GTP abbreviate the colours.

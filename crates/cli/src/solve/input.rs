@@ -6,7 +6,7 @@ use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
 use tesuji_go::sgf::Collection;
-use tesuji_go::{Color, KoRule, Rules};
+use tesuji_go::{KoRule, Rules};
 use tesuji_tsumego::{ProblemError, Request, Tsumego};
 
 /// One problem of the batch, or the reason there is none.
@@ -160,10 +160,6 @@ fn pose(
 
 /// The library's message, with colours in words where it writes `B` and `W`.
 fn explain(error: &ProblemError) -> String {
-    let word = |color: Color| match color {
-        Color::Black => "Black",
-        Color::White => "White",
-    };
     match *error {
         ProblemError::Contradiction {
             to_play,
@@ -172,19 +168,19 @@ fn explain(error: &ProblemError) -> String {
             target,
         } => {
             let whose = if defender == to_play {
-                format!("{}'s own", word(defender))
+                format!("{}'s own", defender.title())
             } else {
-                format!("{}'s", word(defender))
+                format!("{}'s", defender.title())
             };
             format!(
                 "{} to play and {goal} contradicts the target {target}, {whose} stones",
-                word(to_play)
+                to_play.title()
             )
         }
         ProblemError::NoDefender(color) => {
             format!(
                 "{} has no stones here, so no group of theirs can live or die",
-                word(color)
+                color.title()
             )
         }
         ref other => other.to_string(),

@@ -22,7 +22,7 @@ pub struct Solved {
     /// The file as named on the command line (`#N` for the N-th game of a collection).
     file: String,
     /// `B` or `W`.
-    #[serde(serialize_with = "letter")]
+    #[serde(serialize_with = "crate::json::display")]
     to_play: Color,
     /// `kill` or `live`.
     #[serde(serialize_with = "goal_name")]
@@ -93,10 +93,6 @@ pub struct Failed {
     status: &'static str,
     /// One line naming the file (and, for SGF errors, the line and column).
     error: String,
-}
-
-fn letter<S: serde::Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_str(color)
 }
 
 fn goal_name<S: serde::Serializer>(goal: &Goal, serializer: S) -> Result<S::Ok, S::Error> {
@@ -215,8 +211,8 @@ impl Report {
 
 impl Solved {
     fn write_text(&self, text: &mut String, show_frame: bool) {
-        let to_play = self.to_play.name_capitalized();
-        let opponent = self.to_play.opponent().name_capitalized();
+        let to_play = self.to_play.title();
+        let opponent = self.to_play.opponent().title();
         let _ = writeln!(text, "{}\n", self.file);
         if show_frame {
             text.push_str(&self.search_diagram);
@@ -241,7 +237,7 @@ impl Solved {
         let _ = writeln!(
             text,
             "Target: {} {} ({}{})",
-            self.defender.name_capitalized(),
+            self.defender.title(),
             self.target.join(" "),
             plural(self.target.len(), "stone"),
             if self.inferred.target == Source::Inferred {
@@ -317,20 +313,6 @@ impl Solved {
         );
         if let Some(sgf) = &self.sgf {
             let _ = writeln!(text, "Solution tree: {sgf}");
-        }
-    }
-}
-
-/// `Black`, `White`.
-trait Named {
-    fn name_capitalized(self) -> &'static str;
-}
-
-impl Named for Color {
-    fn name_capitalized(self) -> &'static str {
-        match self {
-            Color::Black => "Black",
-            Color::White => "White",
         }
     }
 }
