@@ -71,6 +71,7 @@ impl Limits {
             max_nodes: self.max_nodes,
             time: self.time,
             cancel: self.cancel.clone(),
+            deadline: None,
         }
     }
 }

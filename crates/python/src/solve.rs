@@ -268,6 +268,7 @@ pub fn solve(
             max_nodes,
             time: convert::seconds(time)?,
             cancel: Some(Arc::clone(&cancel)),
+            deadline: None,
         },
         ..Config::default()
     };

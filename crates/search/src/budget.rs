@@ -4,9 +4,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// Limits on one search call. Any limit reached makes the answer
-/// [`Verdict::Unknown`](crate::Verdict::Unknown), never a guess. Memory is bounded
-/// separately, by the transposition table's size in [`Config`](crate::Config).
+/// Limits on one search call, or, [started](Budget::started) once, on several calls
+/// that share them (a problem's searches, one answer's readings). Any limit reached
+/// makes the answer [`Verdict::Unknown`](crate::Verdict::Unknown), never a guess. Memory
+/// is bounded separately, by the transposition table's size in [`Config`](crate::Config).
 ///
 /// ```
 /// use std::sync::{Arc, atomic::AtomicBool};
@@ -19,6 +20,7 @@ use std::time::{Duration, Instant};
 ///     max_nodes: Some(100),
 ///     time: Some(Duration::from_secs(5)),
 ///     cancel: Some(Arc::clone(&cancel)),
+///     deadline: None,
 /// };
 /// let mut solver = Dfpn::new(Config { budget, ..Config::default() });
 /// let outcome = solver.solve(&mut Mnk::new(4, 4, 4, Player::First));
@@ -35,6 +37,55 @@ pub struct Budget {
     /// A flag another thread (a GUI) sets to stop the search; checked every few hundred
     /// nodes.
     pub cancel: Option<Arc<AtomicBool>>,
+    /// A moment at which the search stops, whatever `time` says (a limit shared by
+    /// several calls; see [`started`](Budget::started)).
+    pub deadline: Option<Instant>,
+}
+
+impl Budget {
+    /// The same limits fixed from now on, for several search calls to share: the time
+    /// becomes a deadline (the earlier of it and the deadline given), so each call gets
+    /// what the ones before it left.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use tesuji_search::Budget;
+    ///
+    /// let budget = Budget { time: Some(Duration::from_secs(10)), ..Budget::default() };
+    /// let shared = budget.started();
+    /// assert_eq!(shared.time, None);
+    /// assert!(shared.deadline.is_some());
+    /// ```
+    #[must_use]
+    pub fn started(&self) -> Budget {
+        let from_time = self.time.map(|time| Instant::now() + time);
+        Budget {
+            time: None,
+            deadline: match (from_time, self.deadline) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            ..self.clone()
+        }
+    }
+
+    /// What is left once `nodes` node expansions of it are spent (at least one more,
+    /// so that a search can start and stop at once).
+    ///
+    /// ```
+    /// use tesuji_search::Budget;
+    ///
+    /// let budget = Budget { max_nodes: Some(1_000), ..Budget::default() };
+    /// assert_eq!(budget.after(400).max_nodes, Some(600));
+    /// assert_eq!(budget.after(5_000).max_nodes, Some(1));
+    /// ```
+    #[must_use]
+    pub fn after(&self, nodes: u64) -> Budget {
+        Budget {
+            max_nodes: self.max_nodes.map(|max| max.saturating_sub(nodes).max(1)),
+            ..self.clone()
+        }
+    }
 }
 
 /// Why a search stopped before solving.
@@ -98,7 +149,9 @@ impl Meter {
                 .is_some_and(|c| c.load(Ordering::Relaxed))
             {
                 self.stop = Some(Stop::Cancelled);
-            } else if self.budget.time.is_some_and(|t| self.start.elapsed() >= t) {
+            } else if self.budget.time.is_some_and(|t| self.start.elapsed() >= t)
+                || self.budget.deadline.is_some_and(|d| Instant::now() >= d)
+            {
                 self.stop = Some(Stop::Time);
             }
         }

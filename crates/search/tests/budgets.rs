@@ -41,6 +41,28 @@ fn the_node_budget_is_never_exceeded() {
 }
 
 #[test]
+fn a_started_budget_is_one_deadline_for_every_call_under_it() {
+    let shared = Budget {
+        time: Some(Duration::from_millis(200)),
+        ..Budget::default()
+    }
+    .started();
+    let start = Instant::now();
+    let first = solver(shared.clone()).solve(&mut hard_game());
+    assert_eq!(first.stop, Some(Stop::Time));
+    assert!(start.elapsed() >= Duration::from_millis(200));
+    // The second call finds the deadline passed: it stops at its first look at the clock.
+    let second = solver(shared.after(first.stats.nodes)).solve(&mut hard_game());
+    assert_eq!(second.stop, Some(Stop::Time));
+    assert!(second.stats.nodes <= 1, "{} nodes", second.stats.nodes);
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+#[test]
 fn the_time_budget_stops_the_search() {
     let mut solver = solver(Budget {
         time: Some(Duration::from_millis(200)),

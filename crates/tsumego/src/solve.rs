@@ -105,11 +105,7 @@ impl Solution {
 /// ```
 #[must_use]
 pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
-    let mut spent = Spending {
-        start: Instant::now(),
-        budget: config.budget.clone(),
-        nodes: 0,
-    };
+    let mut spent = Spending::start(&config.budget);
     let decision = decide(tsumego, config, &mut spent);
     if decision.status() == Status::Failure
         && let Some(other) = tsumego.other_pose()
@@ -176,11 +172,7 @@ fn finish(decision: Decision, spent: Spending, config: &Config) -> Solution {
 /// ```
 #[must_use]
 pub fn read(tsumego: &Tsumego, config: &Config) -> Reading {
-    let mut spent = Spending {
-        start: Instant::now(),
-        budget: config.budget.clone(),
-        nodes: 0,
-    };
+    let mut spent = Spending::start(&config.budget);
     let (status, pv) = match decide(tsumego, config, &mut spent) {
         Decision::Settled(status) => (status, Vec::new()),
         Decision::Searched(search) => (search.status, search.pv),
@@ -326,24 +318,24 @@ fn decide(tsumego: &Tsumego, config: &Config, spent: &mut Spending) -> Decision 
 /// One problem's budget, spent over its several searches.
 struct Spending {
     start: Instant,
+    /// The budget [started](Budget::started) with the problem: its time is a deadline
+    /// that every search shares.
     budget: Budget,
     nodes: u64,
 }
 
 impl Spending {
+    fn start(budget: &Budget) -> Spending {
+        Spending {
+            start: Instant::now(),
+            budget: budget.started(),
+            nodes: 0,
+        }
+    }
+
     /// What is left of the budget for the next search.
     fn remaining(&self) -> Budget {
-        Budget {
-            max_nodes: self
-                .budget
-                .max_nodes
-                .map(|n| n.saturating_sub(self.nodes).max(1)),
-            time: self.budget.time.map(|t| {
-                t.saturating_sub(self.start.elapsed())
-                    .max(Duration::from_nanos(1))
-            }),
-            cancel: self.budget.cancel.clone(),
-        }
+        self.budget.after(self.nodes)
     }
 }
 

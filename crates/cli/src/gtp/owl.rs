@@ -13,11 +13,7 @@
 //! short later keeps its status and the main line's move.
 
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, RecvTimeoutError};
-use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use tesuji_go::{Board, KoRule, Move, Point};
 use tesuji_search::Config;
@@ -54,29 +50,15 @@ impl Default for Budget {
 
 impl Budget {
     /// Runs `work` with the search configuration of this budget: its searches stop when
-    /// the answer's time is up (a timer thread raises their cancel flag).
+    /// the answer's time is up (they share one deadline).
     pub fn run<T>(&self, work: impl FnOnce(&Config) -> T) -> T {
         let mut config = Config {
             memory_bytes: TABLE_BYTES,
             ..Config::default()
         };
         config.budget.max_nodes = Some(self.nodes);
-        let Some(limit) = self.time else {
-            return work(&config);
-        };
-        let cancel = Arc::new(AtomicBool::new(false));
-        config.budget.cancel = Some(Arc::clone(&cancel));
-        let (done, finished) = mpsc::channel::<()>();
-        let timer = thread::spawn(move || {
-            // The work ending drops `done`, which wakes the timer at once.
-            if finished.recv_timeout(limit) == Err(RecvTimeoutError::Timeout) {
-                cancel.store(true, Ordering::Relaxed);
-            }
-        });
-        let result = work(&config);
-        drop(done);
-        timer.join().expect("the timer does not panic");
-        result
+        config.budget.deadline = self.time.map(|limit| Instant::now() + limit);
+        work(&config)
     }
 }
 
@@ -194,35 +176,32 @@ mod tests {
     }
 
     #[test]
-    fn the_time_limit_stops_the_searches_and_nothing_else() {
+    fn the_time_limit_is_one_deadline_for_every_search_of_an_answer() {
+        use tesuji_search::games::{Mnk, Player};
+        use tesuji_search::{Dfpn, Stop};
         let budget = Budget {
-            nodes: 10,
+            nodes: u64::MAX,
             time: Some(Duration::from_millis(50)),
         };
         let started = Instant::now();
-        let flag = budget.run(|config| {
-            let cancel = config.budget.cancel.clone().expect("a cancel flag");
-            while !cancel.load(Ordering::Relaxed) {
-                thread::sleep(Duration::from_millis(5));
-            }
-            assert_eq!(config.budget.max_nodes, Some(10));
-            cancel
+        let stops = budget.run(|config| {
+            assert_eq!(config.budget.max_nodes, Some(u64::MAX));
+            // Two searches, each far too big: the first spends the time, the second
+            // stops at once.
+            (0..2)
+                .map(|_| {
+                    let mut solver = Dfpn::new(config.clone());
+                    solver.solve(&mut Mnk::new(6, 6, 5, Player::First)).stop
+                })
+                .collect::<Vec<_>>()
         });
-        assert!(flag.load(Ordering::Relaxed));
-        assert!(started.elapsed() >= Duration::from_millis(50));
-        // Work that ends first is not kept waiting for the timer.
-        let started = Instant::now();
-        let long = Budget {
-            nodes: 10,
-            time: Some(Duration::from_secs(60)),
-        };
-        let cancel = long.run(|config| config.budget.cancel.clone().unwrap());
-        assert!(!cancel.load(Ordering::Relaxed));
-        assert!(started.elapsed() < Duration::from_secs(30));
+        assert_eq!(stops, [Some(Stop::Time), Some(Stop::Time)]);
+        let spent = started.elapsed();
+        assert!(spent >= Duration::from_millis(50), "{spent:?}");
         let unlimited = Budget {
             nodes: 10,
             time: None,
         };
-        assert!(unlimited.run(|config| config.budget.cancel.is_none()));
+        assert!(unlimited.run(|config| config.budget.deadline.is_none()));
     }
 }

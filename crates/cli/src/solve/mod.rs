@@ -94,9 +94,10 @@ pub struct Solve {
     /// Default: the file's rules' (simple for Japanese, the default).
     #[arg(long, value_name = "simple|positional|situational")]
     ko_rule: Option<KoRule>,
-    /// Stop each search after this many node expansions (a problem runs several
-    /// searches: with and without kos, then one per first move); the status is then
-    /// unknown.
+    /// Stop working on a problem after this many node expansions, counted over all its
+    /// searches (with and without kos, then one per first move): its status is unknown
+    /// if the searches for it were not done, its first moves not yet judged are listed
+    /// as undecided.
     #[arg(long, value_name = "N")]
     max_nodes: Option<u64>,
     /// Stop working on a problem after this many seconds (fractions allowed): its status
