@@ -6,6 +6,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use tesuji_search::{NameError, by_name};
+
 /// The smallest board side.
 pub const MIN_SIZE: usize = 5;
 /// The largest board side (the Gomocup protocol's limit is 22 in practice).
@@ -43,6 +45,21 @@ impl Color {
             Color::Black => "black",
             Color::White => "white",
         }
+    }
+}
+
+/// `black` or `white`, in any case.
+impl FromStr for Color {
+    type Err = NameError;
+
+    fn from_str(text: &str) -> Result<Color, NameError> {
+        by_name(
+            text,
+            &[Color::Black, Color::White],
+            Color::name,
+            "colour",
+            "black or white",
+        )
     }
 }
 

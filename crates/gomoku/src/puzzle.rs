@@ -99,26 +99,13 @@ impl Header {
             match key.as_str() {
                 "title" => header.title = value.to_owned(),
                 "rule" => header.rule = Some(value.parse::<Rule>().map_err(|_| bad())?),
-                "mode" => {
-                    header.mode = Some(match value {
-                        "vcf" => Mode::Vcf,
-                        "vct" => Mode::Vct,
-                        _ => return Err(bad()),
-                    });
-                }
-                "to-move" => {
-                    header.to_move = Some(match value {
-                        "black" => Color::Black,
-                        "white" => Color::White,
-                        _ => return Err(bad()),
-                    });
-                }
+                "mode" => header.mode = Some(value.parse::<Mode>().map_err(|_| bad())?),
+                "to-move" => header.to_move = Some(value.parse::<Color>().map_err(|_| bad())?),
                 "result" => {
-                    header.result = Some(match value {
-                        "win" => Outcome::Win,
-                        "no-win" => Outcome::NoWin,
-                        _ => return Err(bad()),
-                    });
+                    header.result = match value.parse::<Outcome>().map_err(|_| bad())? {
+                        Outcome::Unknown => return Err(bad()),
+                        known => Some(known),
+                    };
                 }
                 "size" => header.size = Some(value.parse::<usize>().map_err(|_| bad())?),
                 "line" => {

@@ -20,8 +20,8 @@
 use std::time::Duration;
 
 use tesuji_search::{
-    Budget, CheckError, Config, Dfpn, Evaluation, Problem, ProofTree, TreeError, Turn, Value,
-    Verdict,
+    Budget, CheckError, Config, Dfpn, Evaluation, NameError, Problem, ProofTree, TreeError, Turn,
+    Value, Verdict, by_name,
 };
 
 use crate::board::Board;
@@ -35,6 +35,21 @@ pub enum Mode {
     Vcf,
     /// Victory by continuous threats: fours and threes.
     Vct,
+}
+
+/// `vcf` or `vct`, in any case.
+impl std::str::FromStr for Mode {
+    type Err = NameError;
+
+    fn from_str(text: &str) -> Result<Mode, NameError> {
+        by_name(
+            text,
+            &[Mode::Vcf, Mode::Vct],
+            Mode::name,
+            "mode",
+            "vcf or vct",
+        )
+    }
 }
 
 impl Mode {
@@ -98,6 +113,22 @@ pub enum Outcome {
     NoWin,
     /// A budget ran out first.
     Unknown,
+}
+
+/// `win`, `no-win` or `unknown`, in any case.
+impl std::str::FromStr for Outcome {
+    type Err = NameError;
+
+    fn from_str(text: &str) -> Result<Outcome, NameError> {
+        let all = [Outcome::Win, Outcome::NoWin, Outcome::Unknown];
+        by_name(
+            text,
+            &all,
+            Outcome::name,
+            "result",
+            "win, no-win or unknown",
+        )
+    }
 }
 
 impl Outcome {

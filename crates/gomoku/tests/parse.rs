@@ -2,7 +2,7 @@
 //! that no input makes the parsers panic.
 
 use proptest::prelude::*;
-use tesuji_gomoku::{Color, Position, PositionError, Puzzle, Rule};
+use tesuji_gomoku::{Color, Mode, Outcome, Position, PositionError, Puzzle, Rule};
 
 #[test]
 fn move_lists_and_boards_read_the_same_position() {
@@ -136,4 +136,19 @@ proptest! {
         let _ = Position::parse(&text, Rule::Renju, None, None);
         let _ = Puzzle::parse(&text);
     }
+}
+
+#[test]
+fn every_name_reads_back_in_any_case() {
+    for color in [Color::Black, Color::White] {
+        assert_eq!(color.name().to_uppercase().parse::<Color>(), Ok(color));
+    }
+    for mode in [Mode::Vcf, Mode::Vct] {
+        assert_eq!(mode.name().parse::<Mode>(), Ok(mode));
+    }
+    for outcome in [Outcome::Win, Outcome::NoWin, Outcome::Unknown] {
+        assert_eq!(outcome.name().parse::<Outcome>(), Ok(outcome));
+    }
+    let error = "vcx".parse::<Mode>().unwrap_err();
+    assert_eq!(error.to_string(), r#"a mode is vcf or vct, not "vcx""#);
 }

@@ -227,7 +227,10 @@ pub fn solve(
     let mut request = Request {
         to_play: to_play.map(convert::color).transpose()?,
         goal: goal
-            .map(|g| g.parse::<Goal>().map_err(PyValueError::new_err))
+            .map(|g| {
+                g.parse::<Goal>()
+                    .map_err(|e| PyValueError::new_err(e.to_string()))
+            })
             .transpose()?,
         targets: targets
             .unwrap_or_default()

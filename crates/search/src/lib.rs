@@ -52,6 +52,7 @@
 mod budget;
 mod dfpn;
 pub mod games;
+mod names;
 pub mod numbers;
 mod problem;
 mod proof;
@@ -60,6 +61,7 @@ mod table;
 
 pub use budget::{Budget, Stop};
 pub use dfpn::{Config, Dfpn, MoveVerdict, Outcome, Stats, Verdict};
+pub use names::{NameError, by_name};
 pub use numbers::Numbers;
 pub use problem::{Evaluation, Problem, Turn, Value};
 pub use proof::{CheckError, ProofNode, ProofTree, TreeError};

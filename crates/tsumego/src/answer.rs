@@ -39,11 +39,11 @@ impl Answer {
         let (Some(status), Some(correct)) = (field("Status:"), field("Correct:")) else {
             return Ok(None);
         };
-        let status = match status {
-            "success" => Status::Success,
-            "ko" => Status::Ko,
-            "failure" => Status::Failure,
-            other => return Err(format!("Status: {other:?} is not success, ko or failure")),
+        let status = match status.parse::<Status>() {
+            Ok(Status::Unknown) | Err(_) => {
+                return Err(format!("Status: {status:?} is not success, ko or failure"));
+            }
+            Ok(known) => known,
         };
         let mut moves = Vec::new();
         if correct != "-" {

@@ -75,3 +75,4 @@ pub use problem::{Goal, ProblemError, Request, Source, Sources, Tsumego};
 pub use question::{Fate, Playout};
 pub use solve::{Reading, Solution, Status, read, solve};
 pub use statement::Statement;
+pub use tesuji_search::NameError;

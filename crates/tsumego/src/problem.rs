@@ -7,6 +7,7 @@ use std::str::FromStr;
 use tesuji_go::benson::Benson;
 use tesuji_go::sgf::{Game, SgfError};
 use tesuji_go::{Board, Color, IllegalMove, KoRule, Move, Point, PointSet, Rules, Vertex};
+use tesuji_search::{NameError, by_name};
 
 use crate::frame::frame;
 use crate::{Area, Cycles, Statement};
@@ -46,15 +47,18 @@ impl fmt::Display for Goal {
     }
 }
 
+/// `kill` or `live`, in any case.
 impl FromStr for Goal {
-    type Err = String;
+    type Err = NameError;
 
-    fn from_str(text: &str) -> Result<Goal, String> {
-        match text.to_ascii_lowercase().as_str() {
-            "kill" => Ok(Goal::Kill),
-            "live" => Ok(Goal::Live),
-            _ => Err(format!("a goal is kill or live, not {text:?}")),
-        }
+    fn from_str(text: &str) -> Result<Goal, NameError> {
+        by_name(
+            text,
+            &[Goal::Kill, Goal::Live],
+            Goal::name,
+            "goal",
+            "kill or live",
+        )
     }
 }
 

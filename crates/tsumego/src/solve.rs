@@ -37,6 +37,22 @@ impl Status {
     }
 }
 
+/// `success`, `ko`, `failure` or `unknown`, in any case.
+impl std::str::FromStr for Status {
+    type Err = tesuji_search::NameError;
+
+    fn from_str(text: &str) -> Result<Status, tesuji_search::NameError> {
+        let all = [
+            Status::Success,
+            Status::Ko,
+            Status::Failure,
+            Status::Unknown,
+        ];
+        let expected = "success, ko, failure or unknown";
+        tesuji_search::by_name(text, &all, Status::name, "status", expected)
+    }
+}
+
 /// A solved problem.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {

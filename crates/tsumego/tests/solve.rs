@@ -105,3 +105,19 @@ fn a_spent_budget_is_unknown() {
     assert_eq!(solution.status, Status::Unknown);
     assert!(solution.correct_moves.is_empty());
 }
+
+#[test]
+fn statuses_and_goals_read_back_from_their_names() {
+    use tesuji_tsumego::{Goal, Status};
+    for status in [
+        Status::Success,
+        Status::Ko,
+        Status::Failure,
+        Status::Unknown,
+    ] {
+        assert_eq!(status.name().parse::<Status>(), Ok(status));
+    }
+    assert_eq!("KILL".parse::<Goal>(), Ok(Goal::Kill));
+    let error = "win".parse::<Goal>().unwrap_err();
+    assert_eq!(error.to_string(), r#"a goal is kill or live, not "win""#);
+}
