@@ -17,7 +17,8 @@ use anyhow::Context as _;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 use tesuji_gomoku::{
-    Board, Color, Forbidden, Header, Limits, Mode, Outcome, Point, Position, Rule, ThreatSolver,
+    Board, Budget, Color, Forbidden, Header, Limits, Mode, Outcome, Point, Position, Rule,
+    ThreatSolver,
 };
 
 /// The `tesuji gomoku` subcommands.
@@ -184,13 +185,16 @@ impl SolveArgs {
         let size = self.size.or(header.size).unwrap_or(15);
         let position = Position::parse(&text, rule, Some(size), self.to_move.or(header.to_move))
             .with_context(|| name.clone())?;
-        let time = self.time;
+        // One budget for the main search and, with --all, the judging of each first move.
         let limits = Limits {
             max_depth: self.max_depth,
-            max_nodes: self.max_nodes,
-            time,
+            budget: Budget {
+                max_nodes: self.max_nodes,
+                time: self.time,
+                ..Budget::default()
+            }
+            .started(),
             memory_bytes: self.memory.max(1) << 20,
-            cancel: None,
         };
         let board = &position.board;
         let attacker = position.to_move;
@@ -199,8 +203,7 @@ impl SolveArgs {
         // Each first move judged on its own, with what the main search left of the budget.
         let first_moves = self.all.then(|| {
             let limits = Limits {
-                time: limits.time.map(|t| t.saturating_sub(solution.elapsed)),
-                max_nodes: limits.max_nodes.map(|n| n.saturating_sub(solution.nodes)),
+                budget: limits.budget.after(solution.nodes),
                 ..limits.clone()
             };
             let judged =

@@ -29,5 +29,5 @@ pub use pattern::LineShape;
 pub use position::{Position, PositionError};
 pub use puzzle::{Header, Puzzle, PuzzleError};
 pub use rules::{Forbidden, Rule, RuleError};
-pub use tesuji_search::NameError;
+pub use tesuji_search::{Budget, NameError};
 pub use threats::{Limits, Mode, Outcome, Solution, ThreatSolver, solve};

@@ -68,27 +68,11 @@ impl Mode {
 pub struct Limits {
     /// The most attacker moves in a winning line, the final five included.
     pub max_depth: Option<u32>,
-    /// The most df-pn node expansions.
-    pub max_nodes: Option<u64>,
-    /// The most wall time.
-    pub time: Option<Duration>,
+    /// The search's nodes, time, deadline and cancel flag (a GUI's stop button, Ctrl-C
+    /// in Python): when one runs out the answer is unknown.
+    pub budget: Budget,
     /// The transposition table's size in bytes.
     pub memory_bytes: usize,
-    /// A flag another thread sets to stop the search (a GUI's stop button, Ctrl-C in
-    /// Python): the answer is then unknown.
-    pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
-}
-
-impl Limits {
-    /// The search budget of these limits.
-    fn budget(&self) -> Budget {
-        Budget {
-            max_nodes: self.max_nodes,
-            time: self.time,
-            cancel: self.cancel.clone(),
-            deadline: None,
-        }
-    }
 }
 
 impl Default for Limits {
@@ -96,10 +80,8 @@ impl Default for Limits {
     fn default() -> Limits {
         Limits {
             max_depth: None,
-            max_nodes: None,
-            time: None,
+            budget: Budget::default(),
             memory_bytes: 64 << 20,
-            cancel: None,
         }
     }
 }
@@ -195,7 +177,7 @@ impl ThreatSolver {
         if self.dfpn.config().memory_bytes != limits.memory_bytes {
             *self = ThreatSolver::new(limits.memory_bytes);
         }
-        self.dfpn.set_budget(limits.budget());
+        self.dfpn.set_budget(limits.budget.clone());
         let mut problem = ThreatProblem::new(board.clone(), attacker, mode, limits.max_depth);
         let outcome = self.dfpn.solve(&mut problem);
         let (outcome_kind, line) = match outcome.verdict {
@@ -223,7 +205,7 @@ impl ThreatSolver {
         mode: Mode,
         limits: &Limits,
     ) -> Vec<(Point, Outcome)> {
-        self.dfpn.set_budget(limits.budget());
+        self.dfpn.set_budget(limits.budget.clone());
         let mut fives = Vec::new();
         board.five_points(attacker, usize::MAX, &mut fives);
         if !fives.is_empty() {
@@ -261,7 +243,7 @@ impl ThreatSolver {
         mode: Mode,
         limits: &Limits,
     ) -> Result<ProofTree<Point>, TreeError> {
-        self.dfpn.set_budget(limits.budget());
+        self.dfpn.set_budget(limits.budget.clone());
         let mut problem = ThreatProblem::new(board.clone(), attacker, mode, limits.max_depth);
         self.dfpn.proof_tree(&mut problem)
     }
@@ -480,7 +462,10 @@ impl ThreatProblem {
                     self.attacker,
                     Mode::Vcf,
                     &Limits {
-                        max_nodes: Some(100_000),
+                        budget: Budget {
+                            max_nodes: Some(100_000),
+                            ..Budget::default()
+                        },
                         memory_bytes: 1 << 20,
                         ..Limits::default()
                     },

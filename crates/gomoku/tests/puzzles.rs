@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use tesuji_gomoku::{Board, Color, Limits, Mode, Outcome, Point, Puzzle, ThreatSolver};
+use tesuji_gomoku::{Board, Budget, Color, Limits, Mode, Outcome, Point, Puzzle, ThreatSolver};
 
 fn puzzle_files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems/gomoku");
@@ -77,7 +77,10 @@ fn every_puzzle_is_solved_and_every_line_replays() {
     assert!(files.len() >= 70, "only {} puzzles", files.len());
     let mut solver = ThreatSolver::new(64 << 20);
     let limits = Limits {
-        max_nodes: Some(2_000_000),
+        budget: Budget {
+            max_nodes: Some(2_000_000),
+            ..Budget::default()
+        },
         ..Limits::default()
     };
     let mut failures = Vec::new();

@@ -7,7 +7,9 @@ use std::sync::atomic::AtomicBool;
 use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use tesuji_gomoku::{Color, Coord, Limits, Mode, Outcome, Point, Position, Rule, ThreatSolver};
+use tesuji_gomoku::{
+    Budget, Color, Coord, Limits, Mode, Outcome, Point, Position, Rule, ThreatSolver,
+};
 
 use crate::convert;
 use crate::errors;
@@ -110,10 +112,13 @@ impl GomokuBoard {
     ) -> PyResult<Limits> {
         Ok(Limits {
             max_depth,
-            max_nodes,
-            time: convert::seconds(time)?,
+            budget: Budget {
+                max_nodes,
+                time: convert::seconds(time)?,
+                cancel: Some(Arc::clone(cancel)),
+                deadline: None,
+            },
             memory_bytes: convert::memory(memory_mb)?,
-            cancel: Some(Arc::clone(cancel)),
         })
     }
 }

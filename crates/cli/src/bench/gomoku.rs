@@ -11,7 +11,7 @@ use clap::Args;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
-use tesuji_gomoku::{Board, Color, Limits, Mode, Puzzle, Rule, ThreatSolver};
+use tesuji_gomoku::{Board, Budget, Color, Limits, Mode, Puzzle, Rule, ThreatSolver};
 
 /// Options of `tesuji bench gomoku`.
 #[derive(Debug, Args)]
@@ -106,7 +106,10 @@ struct Run {
 
 fn puzzles(args: &GomokuArgs, files: &[PathBuf], out: &mut String) -> anyhow::Result<()> {
     let limits = Limits {
-        time: Some(args.time),
+        budget: Budget {
+            time: Some(args.time),
+            ..Budget::default()
+        },
         memory_bytes: args.memory.max(1) << 20,
         ..Limits::default()
     };

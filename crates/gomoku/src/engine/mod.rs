@@ -28,7 +28,7 @@
 use std::time::{Duration, Instant};
 
 use crate::{Board, Color, Coord, Point, Rule};
-use crate::{Limits, Mode, Outcome, ThreatSolver};
+use crate::{Budget, Limits, Mode, Outcome, ThreatSolver};
 
 mod eval;
 mod table;
@@ -360,8 +360,11 @@ impl Engine {
         let cost = self.node_cost[mode_index];
         let by_time = (time.as_secs_f64() * 1e6 / cost) as u64;
         let limits = Limits {
-            time: Some(time),
-            max_nodes: Some(nodes.unwrap_or(u64::MAX).min(by_time).max(MIN_SOLVER_NODES)),
+            budget: Budget {
+                time: Some(time),
+                max_nodes: Some(nodes.unwrap_or(u64::MAX).min(by_time).max(MIN_SOLVER_NODES)),
+                ..Budget::default()
+            },
             memory_bytes,
             ..Limits::default()
         };
