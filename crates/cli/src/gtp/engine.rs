@@ -13,10 +13,11 @@ use super::args::Args;
 use super::error::GtpError;
 use super::game::Game;
 use super::handicap::fixed_handicap;
-use super::owl::{self, Budget};
+use super::owl;
 use super::policy::choose_move;
 use super::protocol::{Answer, float, reading_order, vertex_list};
 use super::status::{Ownership, PLAYOUTS, Status, chains_with_status};
+use tesuji_search::Budget;
 use tesuji_tsumego::Playout;
 
 /// A command: reads all its arguments first, then acts, so that a failure changes
@@ -91,7 +92,7 @@ impl Engine {
             game: Game::empty(geometry, rules, 0.0),
             problem: None,
             tsumego: false,
-            owl_budget: Budget::default(),
+            owl_budget: owl::default_budget(),
             rng: SmallRng::seed_from_u64(seed),
             seed,
             quit: false,
@@ -216,7 +217,7 @@ impl Engine {
             .as_ref()
             .filter(|p| !p.is_over(board))
             .and_then(|problem| {
-                owl::guarded(|| budget.run(|config| problem.choose(board, color, ko_rule, config)))
+                owl::guarded(|| problem.choose(board, color, ko_rule, &owl::config(budget)))
                     .ok()
                     .flatten()
             });
@@ -389,7 +390,7 @@ impl Engine {
         } else {
             owl::owl_defend
         };
-        owl::guarded(|| budget.run(|config| read(board, p, ko_rule, config)))
+        owl::guarded(|| read(board, p, ko_rule, &owl::config(budget)))
             .map_err(GtpError::SolverFailed)?
             .map_err(|e| GtpError::Problem(e.to_string()))?
             .ok_or(GtpError::BudgetSpent)
@@ -404,7 +405,7 @@ impl Engine {
         board.stone(p).ok_or(GtpError::EmptyVertex)?;
         let ko_rule = self.game.rules().ko;
         let budget = &self.owl_budget;
-        owl::guarded(|| budget.run(|config| owl::dragon_status(board, p, ko_rule, config)))
+        owl::guarded(|| owl::dragon_status(board, p, ko_rule, &owl::config(budget)))
             .map_err(GtpError::SolverFailed)?
             .map_err(|e| GtpError::Problem(e.to_string()))
     }

@@ -112,9 +112,10 @@ impl Gtp {
     /// The answers are written as they come, so the returned text is empty.
     pub fn run(self) -> anyhow::Result<String> {
         let seed = self.seed.unwrap_or_else(rand::random);
-        let budget = owl::Budget {
-            nodes: self.owl_nodes,
+        let budget = tesuji_search::Budget {
+            max_nodes: Some(self.owl_nodes),
             time: (!self.owl_time.is_zero()).then_some(self.owl_time),
+            ..tesuji_search::Budget::default()
         };
         let mut engine = Engine::new(self.rules(), seed)
             .with_owl_budget(budget)

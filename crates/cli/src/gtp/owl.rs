@@ -5,7 +5,7 @@
 //!
 //! # What an answer may spend
 //!
-//! [`Budget`]: a number of node expansions for each reading (the status for one side
+//! A [`Budget`] of the search crate: a number of node expansions for each reading (the status for one side
 //! to play: `owl_attack` makes one reading, `owl_defend` and `dragon_status` up to two,
 //! `genmove` on a problem up to two, the second one a full solve with its correct moves),
 //! and a time for the whole answer, after which every search still running stops. A
@@ -13,10 +13,9 @@
 //! short later keeps its status and the main line's move.
 
 use std::panic::{self, AssertUnwindSafe};
-use std::time::{Duration, Instant};
 
 use tesuji_go::{Board, KoRule, Move, Point};
-use tesuji_search::Config;
+use tesuji_search::{Budget, Config};
 use tesuji_tsumego::question::{self, Fate};
 use tesuji_tsumego::{ProblemError, Reading, Status};
 
@@ -30,35 +29,26 @@ pub const DEFAULT_SECONDS: &str = "5";
 /// The transposition table of each search (its memory is taken as it is used).
 const TABLE_BYTES: usize = 64 << 20;
 
-/// What one answer may spend.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Budget {
-    /// Node expansions per reading.
-    pub nodes: u64,
-    /// Wall time for the whole answer, if limited.
-    pub time: Option<Duration>,
-}
-
-impl Default for Budget {
-    fn default() -> Budget {
-        Budget {
-            nodes: DEFAULT_NODES,
-            time: crate::seconds::positive(DEFAULT_SECONDS).ok(),
-        }
+/// What one answer may spend by default: [`DEFAULT_NODES`] a reading, [`DEFAULT_SECONDS`]
+/// for the whole answer.
+#[must_use]
+pub fn default_budget() -> Budget {
+    Budget {
+        max_nodes: Some(DEFAULT_NODES),
+        time: crate::seconds::positive(DEFAULT_SECONDS).ok(),
+        ..Budget::default()
     }
 }
 
-impl Budget {
-    /// Runs `work` with the search configuration of this budget: its searches stop when
-    /// the answer's time is up (they share one deadline).
-    pub fn run<T>(&self, work: impl FnOnce(&Config) -> T) -> T {
-        let mut config = Config {
-            memory_bytes: TABLE_BYTES,
-            ..Config::default()
-        };
-        config.budget.max_nodes = Some(self.nodes);
-        config.budget.deadline = self.time.map(|limit| Instant::now() + limit);
-        work(&config)
+/// The search configuration of one answer under `budget`, made when the answer starts:
+/// the nodes are each reading's, the time a deadline that every reading of the answer
+/// shares.
+#[must_use]
+pub fn config(budget: &Budget) -> Config {
+    Config {
+        memory_bytes: TABLE_BYTES,
+        budget: budget.started(),
+        ..Config::default()
     }
 }
 
@@ -145,7 +135,7 @@ pub fn dragon_status(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Instant;
+    use std::time::{Duration, Instant};
 
     fn mv(text: &str) -> Move {
         text.parse().unwrap()
@@ -180,28 +170,28 @@ mod tests {
         use tesuji_search::games::{Mnk, Player};
         use tesuji_search::{Dfpn, Stop};
         let budget = Budget {
-            nodes: u64::MAX,
+            max_nodes: Some(u64::MAX),
             time: Some(Duration::from_millis(50)),
+            ..Budget::default()
         };
         let started = Instant::now();
-        let stops = budget.run(|config| {
-            assert_eq!(config.budget.max_nodes, Some(u64::MAX));
-            // Two searches, each far too big: the first spends the time, the second
-            // stops at once.
-            (0..2)
-                .map(|_| {
-                    let mut solver = Dfpn::new(config.clone());
-                    solver.solve(&mut Mnk::new(6, 6, 5, Player::First)).stop
-                })
-                .collect::<Vec<_>>()
-        });
+        let config = config(&budget);
+        assert_eq!(config.budget.max_nodes, Some(u64::MAX));
+        // Two searches, each far too big: the first spends the time, the second stops
+        // at once.
+        let stops: Vec<_> = (0..2)
+            .map(|_| {
+                let mut solver = Dfpn::new(config.clone());
+                solver.solve(&mut Mnk::new(6, 6, 5, Player::First)).stop
+            })
+            .collect();
         assert_eq!(stops, [Some(Stop::Time), Some(Stop::Time)]);
         let spent = started.elapsed();
         assert!(spent >= Duration::from_millis(50), "{spent:?}");
         let unlimited = Budget {
-            nodes: 10,
-            time: None,
+            max_nodes: Some(10),
+            ..Budget::default()
         };
-        assert!(unlimited.run(|config| config.budget.deadline.is_none()));
+        assert!(self::config(&unlimited).budget.deadline.is_none());
     }
 }
