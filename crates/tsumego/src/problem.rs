@@ -88,6 +88,12 @@ impl Source {
     }
 }
 
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// What the caller says about a problem; everything left `None` or empty is inferred.
 #[derive(Clone, Debug)]
 pub struct Request {

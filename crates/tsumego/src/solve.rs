@@ -37,6 +37,12 @@ impl Status {
     }
 }
 
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// `success`, `ko`, `failure` or `unknown`, in any case.
 impl std::str::FromStr for Status {
     type Err = tesuji_search::NameError;

@@ -25,12 +25,12 @@ pub struct Solved {
     #[serde(serialize_with = "crate::json::display")]
     to_play: Color,
     /// `kill` or `live`.
-    #[serde(serialize_with = "goal_name")]
+    #[serde(serialize_with = "crate::json::display")]
     goal: Goal,
     /// Every target stone, sorted.
     target: Vec<String>,
     /// `success`, `ko`, `failure` or `unknown`.
-    #[serde(serialize_with = "status_name")]
+    #[serde(serialize_with = "crate::json::display")]
     status: Status,
     correct_moves: Vec<String>,
     pv: Vec<String>,
@@ -77,11 +77,11 @@ pub struct Solved {
 /// marks), `statement` (the comment's first line) or `inferred`.
 #[derive(Debug, Serialize)]
 struct Inferred {
-    #[serde(serialize_with = "source_name")]
+    #[serde(serialize_with = "crate::json::display")]
     to_play: Source,
-    #[serde(serialize_with = "source_name")]
+    #[serde(serialize_with = "crate::json::display")]
     goal: Source,
-    #[serde(serialize_with = "source_name")]
+    #[serde(serialize_with = "crate::json::display")]
     target: Source,
 }
 
@@ -93,18 +93,6 @@ pub struct Failed {
     status: &'static str,
     /// One line naming the file (and, for SGF errors, the line and column).
     error: String,
-}
-
-fn goal_name<S: serde::Serializer>(goal: &Goal, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(goal.name())
-}
-
-fn status_name<S: serde::Serializer>(status: &Status, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(status.name())
-}
-
-fn source_name<S: serde::Serializer>(source: &Source, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(source.name())
 }
 
 /// A JSON object that keeps the solver's order of its keys (serde_json's own map would
