@@ -116,7 +116,7 @@ impl GomokuBoard {
                 max_nodes,
                 time: convert::seconds(time)?,
                 cancel: Some(Arc::clone(cancel)),
-                deadline: None,
+                ..Budget::default()
             },
             memory_bytes: convert::memory(memory_mb)?,
         })

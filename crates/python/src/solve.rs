@@ -271,7 +271,7 @@ pub fn solve(
             max_nodes,
             time: convert::seconds(time)?,
             cancel: Some(Arc::clone(&cancel)),
-            deadline: None,
+            ..Budget::default()
         },
         ..Config::default()
     };

@@ -8,28 +8,18 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
-use std::time::Duration;
 
-use tesuji_search::{Budget, Config};
+use tesuji_search::Config;
 use tesuji_tsumego::{Solution, solve};
 
 use super::input::Item;
 
-/// What each problem may spend.
-pub struct Limits {
-    /// The transposition table of each search.
-    pub memory_bytes: usize,
-    /// Node expansions of the whole problem.
-    pub max_nodes: Option<u64>,
-    /// Wall time of the whole problem.
-    pub time: Option<Duration>,
-}
-
 /// Solves every posed problem of `items` on `jobs` threads and hands each item, with its
 /// solution (`None` for an item that holds an error), to `report` in input order, as
 /// soon as it and every item before it are done. `report` returns `false` to stop the
-/// batch (the searches under way are cancelled, no other starts).
-pub fn solve_all<F>(items: &[Item], jobs: usize, limits: &Limits, mut report: F)
+/// batch (the searches under way are cancelled, no other starts). Each problem is solved
+/// under `config` (its budget is the whole problem's), with the batch's cancel flag.
+pub fn solve_all<F>(items: &[Item], jobs: usize, config: &Config, mut report: F)
 where
     F: FnMut(usize, Option<&Solution>) -> bool,
 {
@@ -46,16 +36,8 @@ where
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(item) = items.get(index) else { break };
                     let solution = item.problem.as_ref().ok().map(|problem| {
-                        let config = Config {
-                            memory_bytes: limits.memory_bytes,
-                            budget: Budget {
-                                max_nodes: limits.max_nodes,
-                                time: limits.time,
-                                cancel: Some(Arc::clone(stop)),
-                                deadline: None,
-                            },
-                            ..Config::default()
-                        };
+                        let mut config = config.clone();
+                        config.budget.cancel = Some(Arc::clone(stop));
                         solve(problem, &config)
                     });
                     if sender.send((index, solution)).is_err() {

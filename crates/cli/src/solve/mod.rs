@@ -19,6 +19,7 @@ use std::time::{Duration, Instant};
 use clap::Args as ClapArgs;
 use indicatif::{ProgressBar, ProgressStyle};
 use tesuji_go::{Color, KoRule, Vertex};
+use tesuji_search::{Budget, Config};
 use tesuji_tsumego::{Area, Goal, Request};
 
 use report::{Report, Summary};
@@ -147,17 +148,22 @@ impl Solve {
             ko_rule: KoRule::default(),
         };
         let items = input::gather(&self.paths, &request, self.ko_rule);
-        let limits = batch::Limits {
+        // What each problem may spend, over all its searches.
+        let config = Config {
             memory_bytes: usize::try_from(self.memory << 20).unwrap_or(usize::MAX),
-            max_nodes: self.max_nodes,
-            time: self.time,
+            budget: Budget {
+                max_nodes: self.max_nodes,
+                time: self.time,
+                ..Budget::default()
+            },
+            ..Config::default()
         };
         let jobs = usize::try_from(self.jobs).unwrap_or(1).min(items.len());
         let progress = progress_bar(items.len());
         let mut out = Output::new(progress.clone());
         let mut summary = Summary::default();
         let mut names = Names::default();
-        batch::solve_all(&items, jobs, &limits, |index, solution| {
+        batch::solve_all(&items, jobs, &config, |index, solution| {
             let item = &items[index];
             let report = match (&item.problem, solution) {
                 (Ok(problem), Some(solution)) => {
