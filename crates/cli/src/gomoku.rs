@@ -67,9 +67,15 @@ pub struct SolveArgs {
     /// else Black when the stone counts are equal, else White.
     #[arg(long, value_name = "COLOR", value_parser = parse_color)]
     to_move: Option<Color>,
-    /// The most attacker moves in the winning line, the five included.
+    /// The most attacker moves in the winning line, the five included (solvers that
+    /// count the moves before the five say one less: their "VCF in 3" is --max-depth 4).
     #[arg(long, value_name = "N")]
     max_depth: Option<u32>,
+    /// VCT: the longest VCF (attacker moves, the five included) that a quiet threat may
+    /// set up, or `any`. 2: threes and double-four points; 3: also the moves that set up
+    /// a four-three.
+    #[arg(long, value_name = "N", default_value = "3", value_parser = parse_threat_depth)]
+    threat_depth: ThreatDepth,
     /// One JSON object per position, on the last line of its output.
     #[arg(long)]
     json: bool,
@@ -103,13 +109,18 @@ spaces ignored, any size from 5 to 22). Lines from # on are comments; the lines
 `# rule:`, `# mode:`, `# to-move:` and `# size:` (as in problems/gomoku/) are defaults
 that the options override.
 
-The answer is for the side to move: win (a forced win by the mode's threats: fours for
-VCF; fours and threes for VCT, the defender answering with every move that stops a
-three and every counter-four), no-win (no such win exists), unknown (a budget ran out).
-The line is the winning line, attacker and defender alternating, ending with the five.
+The answer is for the side to move: win (a forced win by the mode's threats), no-win
+(no win by those threats within --max-depth), unknown (a budget ran out). VCF's threats
+are fours. VCT's are fours and every move after which, were the defender to pass, the
+attacker would win by fours within --threat-depth moves (threes, split threes, the
+closed three that sets up a four-three, the quiet renju fukumi); the defender answers
+with every move that may stop the threat and every counter-four, and the attacker
+blocks the defender's fours and threatens on. The line is the winning line, attacker
+and defender alternating, ending with the five.
 
 With --json each position's last output line is
-{\"result\":\"win|no-win|unknown\",\"mode\":\"vcf|vct\",\"attacker\":\"black\",\"rule\":...,
+{\"result\":\"win|no-win|unknown\",\"mode\":\"vcf|vct\",\"threats\":\"fours...\",\"max_depth\":N|null,
+ \"attacker\":\"black\",\"rule\":...,
  \"moves\":[...],\"nodes\":...,\"ms\":...,\"file\":...} (with --all also \"winning_moves\" and
 \"undecided_moves\"); a position that cannot be read gives
 {\"file\":...,\"result\":\"error\",\"error\":\"...\"} and the batch goes on (exit status 1).";
@@ -119,6 +130,10 @@ With --json each position's last output line is
 struct SolveReport {
     result: &'static str,
     mode: &'static str,
+    /// What the attacker may threaten with (a no-win is no win by these).
+    threats: String,
+    /// The depth limit in attacker moves, five included (`null`: none).
+    max_depth: Option<u32>,
     attacker: &'static str,
     rule: &'static str,
     moves: Vec<String>,
@@ -195,6 +210,7 @@ impl SolveArgs {
             }
             .started(),
             memory_bytes: self.memory.max(1) << 20,
+            threat_depth: self.threat_depth.0,
         };
         let board = &position.board;
         let attacker = position.to_move;
@@ -222,6 +238,8 @@ impl SolveArgs {
             let report = SolveReport {
                 result: solution.outcome.name(),
                 mode: mode.name(),
+                threats: threats_of(mode, self.threat_depth.0),
+                max_depth: self.max_depth,
                 attacker: attacker.name(),
                 rule: rule.name(),
                 moves,
@@ -243,7 +261,13 @@ impl SolveArgs {
         write!(out, "{board}")?;
         let verdict = match solution.outcome {
             Outcome::Win => format!("wins by {}", mode.name().to_uppercase()),
-            Outcome::NoWin => format!("has no {} win", mode.name().to_uppercase()),
+            Outcome::NoWin => format!(
+                "has no {} win by {}{}",
+                mode.name().to_uppercase(),
+                threats_of(mode, self.threat_depth.0),
+                self.max_depth
+                    .map_or(String::new(), |n| format!(", within {n} moves"))
+            ),
             Outcome::Unknown => "is undecided: the budget ran out".to_owned(),
         };
         writeln!(out, "{attacker} ({rule}) to move {verdict}")?;
@@ -416,6 +440,34 @@ fn read_position(
 }
 
 /// Reads `black` or `white` (or `b`, `w`, `x`, `o`).
+/// The longest VCF a quiet VCT threat may set up: a number, or none (`any`).
+#[derive(Clone, Copy, Debug)]
+struct ThreatDepth(Option<u32>);
+
+/// `any`, or a number of attacker moves from 2 (a three's VCF: the open four and the five).
+fn parse_threat_depth(text: &str) -> Result<ThreatDepth, String> {
+    if text.eq_ignore_ascii_case("any") {
+        return Ok(ThreatDepth(None));
+    }
+    match text.parse::<u32>() {
+        Ok(n) if n >= 2 => Ok(ThreatDepth(Some(n))),
+        _ => Err(format!(
+            "`{text}` is not a threat depth (a number from 2, or any)"
+        )),
+    }
+}
+
+/// What the attacker may threaten with, in words: the definition a no-win is relative to.
+fn threats_of(mode: Mode, threat_depth: Option<u32>) -> String {
+    match (mode, threat_depth) {
+        (Mode::Vcf, _) => "fours".to_owned(),
+        (Mode::Vct, Some(n)) => {
+            format!("fours, and moves after which a VCF of at most {n} moves would win")
+        }
+        (Mode::Vct, None) => "fours, and moves after which a VCF would win".to_owned(),
+    }
+}
+
 fn parse_color(text: &str) -> Result<Color, String> {
     match text.to_ascii_lowercase().as_str() {
         "black" | "b" | "x" => Ok(Color::Black),

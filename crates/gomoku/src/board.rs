@@ -175,6 +175,18 @@ impl Board {
         Point((p.index() as isize + self.offsets[d] * k as isize) as u16)
     }
 
+    /// The five-point windows along direction `d` that hold `p` and lie on the board:
+    /// the places where a five through `p` could ever stand.
+    pub(crate) fn windows(&self, p: Point, d: usize) -> impl Iterator<Item = [Point; 5]> + '_ {
+        (1 - HALF as i32..=0).filter_map(move |start| {
+            let window: [Point; 5] = std::array::from_fn(|i| self.step(p, d, start + i as i32));
+            window
+                .iter()
+                .all(|q| self.cells[q.index()] != WALL_CELL)
+                .then_some(window)
+        })
+    }
+
     /// The side of the board.
     #[must_use]
     pub fn size(&self) -> usize {

@@ -1,78 +1,164 @@
-//! VCT against a naive full-width search on small boards: within three attacker moves
-//! (the five included), the solver must find a win exactly when one exists against
-//! EVERY defender move (every empty point, not just the answers the solver considers),
-//! the attacker opening with a four or a three. This checks that the solver's defences
-//! (stopping points and counter-fours) are complete and its wins real.
+//! VCT against a plain search on small boards that shares nothing with the solver's idea
+//! of a threat: no line shapes, no threes, no stopping points. It knows only fives
+//! (counted stone by stone) and the rules' forbidden points, lets the attacker try every
+//! empty point and the defender answer with every empty point, and calls a move a threat
+//! when it leaves the defender needing an answer: were the defender to pass, the attacker
+//! would win by fours within the moves left.
+//!
+//! Within `n` attacker moves (the five included), the solver's VCT must win exactly when
+//! the plain search finds a win made only of threats (fours, threes, four-threes, the
+//! quiet moves that set up a VCF, the forced block of a four that threatens in turn), and
+//! each winning line it gives must replay as a win.
+
+use std::collections::HashMap;
 
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use tesuji_gomoku::{Board, Color, Limits, LineShape, Mode, Outcome, Point, Rule, ThreatSolver};
+use tesuji_gomoku::{Board, Color, Limits, Mode, Outcome, Point, Rule, ThreatSolver};
 
 mod common;
 
 use common::{empty_points, five_points, naive_five, random_position};
 
-/// Can `attacker`, to move, make five within `n` of its moves whatever the defender
-/// plays (any empty point it may legally take)? `first` filters the first move.
-fn naive_win(
-    board: &mut Board,
-    attacker: Color,
-    n: u32,
-    first: &dyn Fn(&mut Board, Point) -> bool,
-) -> bool {
-    let defender = attacker.opponent();
-    if n == 0 {
-        return false;
-    }
-    if !five_points(board, attacker).is_empty() {
-        return true;
-    }
-    if n == 1 {
-        return false;
-    }
-    for a in empty_points(board) {
-        if !board.allowed(a, attacker) || !first(board, a) {
-            continue;
-        }
-        board.play(a, attacker);
-        let wins = five_points(board, defender).is_empty() && {
-            let fives = five_points(board, attacker);
-            // With two moves left the defender must be unable to block: prune the rest.
-            let hopeless = n == 2
-                && !(fives.len() >= 2 || fives.len() == 1 && !board.allowed(fives[0], defender));
-            !hopeless
-                && empty_points(board).into_iter().all(|d| {
-                    if !board.allowed(d, defender) {
-                        return true; // not a move for the defender
-                    }
-                    if naive_five(board, d, defender) {
-                        return false;
-                    }
-                    board.play(d, defender);
-                    let wins = naive_win(board, attacker, n - 1, &|_, _| true);
-                    board.undo();
-                    wins
-                })
-        };
-        board.undo();
-        if wins {
-            return true;
-        }
-    }
-    false
+/// What the plain search asks of a position, for its memo.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Question {
+    /// Does the attacker, to move, win by fours?
+    Fours,
+    /// Does the attacker, to move, win by threats?
+    Threats,
 }
 
-#[test]
-fn vct_in_three_agrees_with_a_full_width_search() {
-    let mut rng = SmallRng::seed_from_u64(11);
-    let mut solver = ThreatSolver::new(1 << 22);
-    let cases = if std::env::var_os("TESUJI_LONG").is_some() {
-        5_000
+/// The plain search with its memo (positions by their stones, the question and the moves
+/// left).
+struct Plain {
+    attacker: Color,
+    memo: HashMap<(u64, Question, u32), bool>,
+}
+
+impl Plain {
+    fn new(attacker: Color) -> Plain {
+        Plain {
+            attacker,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// Does the attacker, to move, win within `n` of its moves by `question`'s moves?
+    fn wins(&mut self, board: &mut Board, question: Question, n: u32) -> bool {
+        let key = (board.hash(), question, n);
+        if let Some(&known) = self.memo.get(&key) {
+            return known;
+        }
+        let wins = self.search(board, question, n);
+        self.memo.insert(key, wins);
+        wins
+    }
+
+    fn search(&mut self, board: &mut Board, question: Question, n: u32) -> bool {
+        let (attacker, defender) = (self.attacker, self.attacker.opponent());
+        if n == 0 {
+            return false;
+        }
+        if !five_points(board, attacker).is_empty() {
+            return true;
+        }
+        if n == 1 {
+            return false;
+        }
+        // A four of the defender's must be blocked at once; two cannot be.
+        let blocks = five_points(board, defender);
+        let candidates = match blocks.len() {
+            0 => empty_points(board),
+            1 => blocks,
+            _ => return false,
+        };
+        for a in candidates {
+            if !board.allowed(a, attacker) {
+                continue;
+            }
+            board.play(a, attacker);
+            let forcing = five_points(board, defender).is_empty()
+                && match question {
+                    Question::Fours => !five_points(board, attacker).is_empty(),
+                    // The defender passes: the position is the same, the attacker to move.
+                    Question::Threats => self.wins(board, Question::Fours, n - 1),
+                };
+            let wins = forcing && self.every_answer_loses(board, question, n - 1);
+            board.undo();
+            if wins {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether every move of the defender (to move) loses: none makes five, and after each
+    /// the attacker wins within `n` moves by `question`'s moves.
+    fn every_answer_loses(&mut self, board: &mut Board, question: Question, n: u32) -> bool {
+        let defender = self.attacker.opponent();
+        for d in empty_points(board) {
+            if !board.allowed(d, defender) {
+                continue;
+            }
+            if naive_five(board, d, defender) {
+                return false;
+            }
+            board.play(d, defender);
+            let wins = self.wins(board, question, n);
+            board.undo();
+            if !wins {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Replays a winning line: alternating legal moves on empty points, no five for the
+/// defender, ending with the attacker's five (or a four whose five point the defender
+/// may not take).
+fn check_line(board: &mut Board, attacker: Color, line: &[Point]) {
+    assert!(!line.is_empty(), "a win without a line");
+    let mut color = attacker;
+    for &p in line {
+        assert!(
+            board.is_empty(p) && board.allowed(p, color),
+            "{p:?} is no move"
+        );
+        assert!(
+            color == attacker || !naive_five(board, p, color),
+            "the defender makes five"
+        );
+        board.play(p, color);
+        color = color.opponent();
+    }
+    let last = *line.last().unwrap();
+    board.undo();
+    let ends = if line.len() % 2 == 1 {
+        naive_five(board, last, attacker)
     } else {
-        500
+        // The line ends with the attacker's four: its five point is forbidden for Black.
+        board.play(last, attacker);
+        let fives = five_points(board, attacker);
+        let ends = fives
+            .iter()
+            .all(|&f| !board.allowed(f, attacker.opponent()));
+        board.undo();
+        ends
     };
-    let (mut wins, mut total) = (0, 0);
+    assert!(ends, "the line does not end in a win");
+    for _ in 0..line.len() - 1 {
+        board.undo();
+    }
+}
+
+/// Random positions on `sizes` boards under all three rules, `attacker moves` deep.
+fn agree_on_random_positions(seed: u64, cases: usize, sizes: (usize, usize), n: u32) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut solver = ThreatSolver::new(1 << 22);
+    let (mut wins, mut quiet, mut total) = (0, 0, 0);
     while total < cases {
-        let size = rng.random_range(6..=7);
+        let size = rng.random_range(sizes.0..=sizes.1);
         let rule = [Rule::Freestyle, Rule::Standard, Rule::Renju][rng.random_range(0..3)];
         let mut board = Board::new(size, rule).unwrap();
         let attacker = if rng.random_bool(0.5) {
@@ -87,44 +173,53 @@ fn vct_in_three_agrees_with_a_full_width_search() {
         }
         total += 1;
         let limits = Limits {
-            max_depth: Some(3),
+            max_depth: Some(n),
             ..Limits::default()
         };
         let solution = solver.solve(&board, attacker, Mode::Vct, &limits);
-        // The solver's first moves: a four or a three (by the line shapes), a move after
-        // which some point makes two fours, or the block of a defender's four.
-        let threat = |board: &mut Board, p: Point| {
-            if board
-                .lines(p, attacker)
-                .iter()
-                .any(|&s| s.is_four() || s == LineShape::Three)
-                || naive_five(board, p, attacker)
-                || naive_five(board, p, attacker.opponent())
-            {
-                return true;
-            }
-            if board.rule() == Rule::Renju && attacker == Color::Black {
-                return false;
-            }
-            board.play(p, attacker);
-            let double_four = empty_points(board).into_iter().any(|q| {
-                board.play(q, attacker);
-                let fives = five_points(board, attacker).len();
-                board.undo();
-                fives >= 2
-            });
-            board.undo();
-            double_four
-        };
-        let expected = naive_win(&mut board, attacker, 3, &threat);
+        let mut plain = Plain::new(attacker);
+        let expected = plain.wins(&mut board, Question::Threats, n);
         assert_ne!(solution.outcome, Outcome::Unknown);
         assert_eq!(
             solution.outcome == Outcome::Win,
             expected,
-            "{attacker} to move, {rule}\n{board}"
+            "{attacker} to move, {rule}, {n} moves\n{board}"
         );
-        wins += usize::from(expected);
+        if expected {
+            wins += 1;
+            check_line(&mut board, attacker, &solution.line);
+            // A win that fours alone do not give: a three or a quiet threat was needed.
+            if !plain.wins(&mut board, Question::Fours, n) {
+                quiet += 1;
+            }
+        }
     }
-    eprintln!("{wins} wins of {cases}");
+    eprintln!("{n} moves: {wins} wins of {cases}, {quiet} of them not by fours alone");
     assert!(wins > cases / 10, "too few wins to test anything: {wins}");
+    assert!(
+        quiet > wins / 10,
+        "too few wins by threats to test them: {quiet}"
+    );
+}
+
+#[test]
+fn vct_in_three_agrees_with_a_plain_search() {
+    let cases = if std::env::var_os("TESUJI_LONG").is_some() {
+        5_000
+    } else {
+        400
+    };
+    agree_on_random_positions(11, cases, (6, 7), 3);
+}
+
+/// Four moves: the threats include quiet moves whose VCF is three moves long (the
+/// four-three set up by a closed three, the renju fukumi).
+#[test]
+fn vct_in_four_agrees_with_a_plain_search() {
+    let cases = if std::env::var_os("TESUJI_LONG").is_some() {
+        2_000
+    } else {
+        60
+    };
+    agree_on_random_positions(12, cases, (6, 7), 4);
 }

@@ -119,6 +119,7 @@ impl GomokuBoard {
                 ..Budget::default()
             },
             memory_bytes: convert::memory(memory_mb)?,
+            ..Limits::default()
         })
     }
 }
