@@ -203,3 +203,37 @@ fn a_batch_takes_the_files_headers_reports_bad_files_and_goes_on() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A no-win says what it is relative to: the threats the attacker may use and the depth
+/// limit. A bad threat depth is a plain error.
+#[test]
+fn a_no_win_names_its_threats_and_limit() {
+    // Black's lone stones threaten nothing.
+    let scattered = "a1 o15 o1 a15";
+    let output = gomoku(
+        &["solve", "--vct", "--json", "--max-depth", "5", "-"],
+        scattered,
+    );
+    let json = last_json(&output);
+    assert_eq!(json["result"], "no-win");
+    assert_eq!(
+        json["threats"],
+        "fours, and moves after which a VCF of at most 3 moves would win"
+    );
+    assert_eq!(json["max_depth"], 5);
+    let output = gomoku(
+        &["solve", "--vct", "--json", "--threat-depth", "any", "-"],
+        scattered,
+    );
+    let json = last_json(&output);
+    assert_eq!(
+        json["threats"],
+        "fours, and moves after which a VCF would win"
+    );
+    assert_eq!(json["max_depth"], serde_json::Value::Null);
+    let output = gomoku(&["solve", "--vcf", "--json", "-"], scattered);
+    assert_eq!(last_json(&output)["threats"], "fours");
+    let output = gomoku(&["solve", "--vct", "--threat-depth", "1", "-"], scattered);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not a threat depth"));
+}

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use tesuji_gomoku::{Board, Color, Limits, Mode, Outcome, Point, Rule, ThreatSolver};
+use tesuji_gomoku::{Board, Color, Limits, Mode, Outcome, Point, Position, Rule, ThreatSolver};
 
 mod common;
 
@@ -222,4 +222,55 @@ fn vct_in_four_agrees_with_a_plain_search() {
         60
     };
     agree_on_random_positions(12, cases, (6, 7), 4);
+}
+
+/// A win that needs a quiet threat (found among random positions by the plain search,
+/// which fours alone do not win): Black, to move under standard rules, wins within four
+/// moves; the solver's line replays, and without Black's f3 there is no win.
+#[test]
+fn a_quiet_threat_wins_and_its_key_stone_matters() {
+    let diagram = "\
+        . . . . . . . . .
+        . . . . O . . . .
+        . . . . . . . . .
+        . . X . . . . . .
+        . . X O . X . . .
+        . X . . . . . . .
+        . . . . . X . . .
+        . . O . . . . . .
+        . . . . . . . . .";
+    let limits = Limits {
+        max_depth: Some(4),
+        ..Limits::default()
+    };
+    let position = Position::parse(diagram, Rule::Standard, None, Some(Color::Black)).unwrap();
+    let mut board = position.board;
+    let mut plain = Plain::new(Color::Black);
+    assert!(plain.wins(&mut board, Question::Threats, 4));
+    assert!(
+        !plain.wins(&mut board, Question::Fours, 4),
+        "fours alone win"
+    );
+    let solution = ThreatSolver::new(1 << 22).solve(&board, Color::Black, Mode::Vct, &limits);
+    assert_eq!(solution.outcome, Outcome::Win);
+    check_line(&mut board, Color::Black, &solution.line);
+
+    // The same position without f3.
+    let without: String = diagram
+        .lines()
+        .enumerate()
+        .map(|(row, line)| {
+            if row == 6 {
+                ". . . . . . . . ."
+            } else {
+                line.trim()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let position = Position::parse(&without, Rule::Standard, None, Some(Color::Black)).unwrap();
+    let mut board = position.board;
+    assert!(!Plain::new(Color::Black).wins(&mut board, Question::Threats, 4));
+    let solution = ThreatSolver::new(1 << 22).solve(&board, Color::Black, Mode::Vct, &limits);
+    assert_eq!(solution.outcome, Outcome::NoWin);
 }
