@@ -1113,4 +1113,31 @@ mod tests {
             }
         }
     }
+
+    /// A position from random play where White wins by threats within five moves, through
+    /// quiet threats the threes-only VCT did not have (it answered "no win" here, so the
+    /// engine fell back on its alpha-beta search). Now the engine finds the VCT and, playing
+    /// both sides, White makes five.
+    #[test]
+    fn wins_by_the_broad_vct_in_play() {
+        let mut board = Board::new(9, Rule::Freestyle).unwrap();
+        let moves = ["f7", "e7", "h8", "g6", "h3", "d6", "h7", "e5", "h5", "d3", "g5"];
+        for (i, name) in moves.iter().enumerate() {
+            let color = if i % 2 == 0 { Color::Black } else { Color::White };
+            place(&mut board, color, &[name]);
+        }
+        let mut engine = Engine::new(8 << 20);
+        let first = engine.analyse(&mut board, Color::White, ms(2000)).unwrap();
+        assert_eq!(first.reason, Reason::Vct, "{first:?}");
+        let mut to_move = Color::White;
+        for _ in 0..20 {
+            let p = engine.choose(&mut board, to_move, ms(1000)).unwrap();
+            board.play(p, to_move);
+            if board.winner().is_some() {
+                break;
+            }
+            to_move = to_move.opponent();
+        }
+        assert_eq!(board.winner(), Some(Color::White), "\n{board}");
+    }
 }
