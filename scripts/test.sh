@@ -33,6 +33,21 @@ if ! command -v gnugo >/dev/null; then
 fi
 gnugo --version | head -n 1
 
+# The renju VCF differential test asks quintet (an independent solver, npm package
+# @renju-note/quintet, a WASM build run by Node): installed here into target/quintet,
+# pinned, so that the test never skips for want of it.
+if ! command -v npm >/dev/null; then
+  echo "Node and npm are missing: installing the Debian packages nodejs and npm" >&2
+  sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nodejs npm >/dev/null
+fi
+if [ ! -f target/quintet/node_modules/@renju-note/quintet/quintet.js ]; then
+  mkdir -p target/quintet
+  npm install --prefix target/quintet --no-save --no-package-lock --silent @renju-note/quintet@0.3.2
+fi
+
 cargo test --workspace --release
 
 # The Python bindings: built as a wheel by maturin, installed, tested with pytest (which

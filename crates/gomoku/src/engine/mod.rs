@@ -1121,9 +1121,15 @@ mod tests {
     #[test]
     fn wins_by_the_broad_vct_in_play() {
         let mut board = Board::new(9, Rule::Freestyle).unwrap();
-        let moves = ["f7", "e7", "h8", "g6", "h3", "d6", "h7", "e5", "h5", "d3", "g5"];
+        let moves = [
+            "f7", "e7", "h8", "g6", "h3", "d6", "h7", "e5", "h5", "d3", "g5",
+        ];
         for (i, name) in moves.iter().enumerate() {
-            let color = if i % 2 == 0 { Color::Black } else { Color::White };
+            let color = if i % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
             place(&mut board, color, &[name]);
         }
         let mut engine = Engine::new(8 << 20);
