@@ -106,8 +106,11 @@ def test_a_five_in_a_row_wins_and_vcf_finds_a_four_three():
 
 
 def test_ctrl_c_stops_a_gomoku_search():
-    # A VCT search that runs until a budget or a signal stops it.
-    board = tesuji.GomokuBoard.from_moves("h8 i9 j8 j9 k10 h9 g9 k9 l9 g8 f7 e6 j7 i7 k7", size=22)
+    # A VCT search that runs until a budget or a signal stops it (random stones, still
+    # undecided after 3 s).
+    board = tesuji.GomokuBoard.from_moves(
+        "p9 p11 m11 k14 k9 n15 h15 i8 p8 o12 m14 h14 o16 o10 n10 j13 i11 i7 o7 k10 l14", size=22
+    )
     timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
     start = time.monotonic()
     timer.start()

@@ -1,6 +1,7 @@
 //! `tesuji bench gomoku`: the Gomoku board's move+undo speed with the line-code update,
-//! and the VCF/VCT solver on a puzzle set (the shipped `problems/gomoku/` by default),
-//! each answer checked against its file.
+//! and the VCF/VCT solver on a set of positions (the shipped `problems/gomoku/` by
+//! default, with the renju game positions of `problems/gomoku/games/`), each answer
+//! checked against its file where the file states one.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -11,12 +12,15 @@ use clap::Args;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
-use tesuji_gomoku::{Board, Budget, Color, Limits, Mode, Puzzle, Rule, ThreatSolver};
+use tesuji_gomoku::{
+    Board, Budget, Color, Header, Limits, Mode, Outcome, Position, Rule, ThreatSolver,
+};
 
 /// Options of `tesuji bench gomoku`.
 #[derive(Debug, Args)]
 pub struct GomokuArgs {
-    /// Puzzle files or directories (searched for `*.txt`); default: problems/gomoku.
+    /// Position files or directories (searched for `*.txt`); default: problems/gomoku. A
+    /// file that states its answer (`# result:`) is checked against it.
     #[arg(value_name = "PATH")]
     paths: Vec<PathBuf>,
     /// Seconds of the move+undo measurement.
@@ -96,12 +100,15 @@ fn move_undo(args: &GomokuArgs, out: &mut String) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// One puzzle's run.
+/// One position's run.
 struct Run {
     mode: Mode,
     ms: f64,
     nodes: u64,
-    right: bool,
+    outcome: Outcome,
+    /// Whether the answer is the file's `# result:` (`None`: the file states none, as
+    /// for positions from games).
+    right: Option<bool>,
 }
 
 fn puzzles(args: &GomokuArgs, files: &[PathBuf], out: &mut String) -> anyhow::Result<()> {
@@ -117,35 +124,39 @@ fn puzzles(args: &GomokuArgs, files: &[PathBuf], out: &mut String) -> anyhow::Re
     for file in files {
         let text = crate::files::read_text(file)
             .with_context(|| format!("cannot read {}", file.display()))?;
-        let puzzle = match Puzzle::parse(&text) {
-            Ok(puzzle) => puzzle,
+        let read = Header::read(&text)
+            .map_err(anyhow::Error::from)
+            .and_then(|header| {
+                let rule = header.rule.unwrap_or_default();
+                let position = Position::parse(&text, rule, header.size, header.to_move)?;
+                Ok((header, position))
+            });
+        let (header, position) = match read {
+            Ok(read) => read,
             Err(e) => {
-                writeln!(out, "{}: {e}", file.display())?;
+                writeln!(out, "{}: {e:#}", file.display())?;
                 continue;
             }
         };
-        // A fresh table per puzzle: the time is that of a user's single question.
+        let mode = header.mode.unwrap_or(Mode::Vcf);
+        // A fresh table per position: the time is that of a user's single question.
         let mut solver = ThreatSolver::new(limits.memory_bytes);
-        let solution = solver.solve(
-            &puzzle.position.board,
-            puzzle.position.to_move,
-            puzzle.mode,
-            &limits,
-        );
-        let right = solution.outcome == puzzle.expected;
-        if !right {
+        let solution = solver.solve(&position.board, position.to_move, mode, &limits);
+        let right = header.result.map(|expected| expected == solution.outcome);
+        if right == Some(false) {
             writeln!(
                 out,
                 "WRONG {}: expected {}, got {}",
                 file.display(),
-                puzzle.expected.name(),
+                header.result.map_or("", Outcome::name),
                 solution.outcome.name()
             )?;
         }
         runs.push(Run {
-            mode: puzzle.mode,
+            mode,
             ms: solution.elapsed.as_secs_f64() * 1e3,
             nodes: solution.nodes,
+            outcome: solution.outcome,
             right,
         });
     }
@@ -159,22 +170,28 @@ fn puzzles(args: &GomokuArgs, files: &[PathBuf], out: &mut String) -> anyhow::Re
             continue;
         }
         times.sort_by(f64::total_cmp);
-        let of_mode = runs.iter().filter(|r| r.mode == mode);
-        let right = of_mode.clone().filter(|r| r.right).count();
-        let nodes: u64 = of_mode.map(|r| r.nodes).sum();
+        let of_mode: Vec<&Run> = runs.iter().filter(|r| r.mode == mode).collect();
+        let known = of_mode.iter().filter(|r| r.right.is_some()).count();
+        let right = of_mode.iter().filter(|r| r.right == Some(true)).count();
+        let count = |outcome| of_mode.iter().filter(|r| r.outcome == outcome).count();
+        let nodes: u64 = of_mode.iter().map(|r| r.nodes).sum();
         let total: f64 = times.iter().sum();
         writeln!(
             out,
-            "{}: {right}/{} answers right; median {:.3} ms, max {:.1} ms, total {:.1} ms; {:.0} nodes/s",
+            "{}: {right}/{known} answers right; {} positions: {} wins, {} no-wins, {} unknown; median {:.3} ms, p90 {:.1} ms, max {:.1} ms, total {:.1} ms; {:.0} nodes/s",
             mode.name().to_uppercase(),
             times.len(),
+            count(Outcome::Win),
+            count(Outcome::NoWin),
+            count(Outcome::Unknown),
             times[times.len() / 2],
+            times[times.len() * 9 / 10],
             times[times.len() - 1],
             total,
             nodes as f64 / (total / 1e3).max(1e-9)
         )?;
     }
-    if runs.iter().any(|r| !r.right) {
+    if runs.iter().any(|r| r.right == Some(false)) {
         bail!("{out}some answers are wrong");
     }
     Ok(())
