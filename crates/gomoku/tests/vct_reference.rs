@@ -132,17 +132,21 @@ fn check_line(board: &mut Board, attacker: Color, line: &[Point]) {
         board.play(p, color);
         color = color.opponent();
     }
+    // The last move is the attacker's: a five, or a four whose five points the defender
+    // may not take (forbidden for Black).
+    assert!(
+        line.len() % 2 == 1,
+        "the line ends with the defender's move"
+    );
     let last = *line.last().unwrap();
     board.undo();
-    let ends = if line.len() % 2 == 1 {
-        naive_five(board, last, attacker)
-    } else {
-        // The line ends with the attacker's four: its five point is forbidden for Black.
+    let ends = naive_five(board, last, attacker) || {
         board.play(last, attacker);
         let fives = five_points(board, attacker);
-        let ends = fives
-            .iter()
-            .all(|&f| !board.allowed(f, attacker.opponent()));
+        let ends = !fives.is_empty()
+            && fives
+                .iter()
+                .all(|&f| !board.allowed(f, attacker.opponent()));
         board.undo();
         ends
     };
@@ -224,11 +228,11 @@ fn vct_in_four_agrees_with_a_plain_search() {
     agree_on_random_positions(12, cases, (6, 7), 4);
 }
 
-/// A win that needs a quiet threat (found among random positions by the plain search,
-/// which fours alone do not win): Black, to move under standard rules, wins within four
-/// moves; the solver's line replays, and without Black's f3 there is no win.
+/// A win by threats that fours alone do not give, found among random positions by the
+/// plain search: Black, to move under standard rules, wins within four moves; without
+/// Black's f3 there is no win.
 #[test]
-fn a_quiet_threat_wins_and_its_key_stone_matters() {
+fn a_win_by_threats_needs_its_key_stone() {
     let diagram = "\
         . . . . . . . . .
         . . . . O . . . .
@@ -239,38 +243,78 @@ fn a_quiet_threat_wins_and_its_key_stone_matters() {
         . . . . . X . . .
         . . O . . . . . .
         . . . . . . . . .";
-    let limits = Limits {
-        max_depth: Some(4),
-        ..Limits::default()
-    };
-    let position = Position::parse(diagram, Rule::Standard, None, Some(Color::Black)).unwrap();
-    let mut board = position.board;
-    let mut plain = Plain::new(Color::Black);
-    assert!(plain.wins(&mut board, Question::Threats, 4));
+    let without = diagram.replacen(". . . . . X . . .", ". . . . . . . . .", 1);
+    let mut board = Position::parse(diagram, Rule::Standard, None, Some(Color::Black))
+        .unwrap()
+        .board;
     assert!(
-        !plain.wins(&mut board, Question::Fours, 4),
+        !Plain::new(Color::Black).wins(&mut board, Question::Fours, 4),
         "fours alone win"
     );
-    let solution = ThreatSolver::new(1 << 22).solve(&board, Color::Black, Mode::Vct, &limits);
-    assert_eq!(solution.outcome, Outcome::Win);
-    check_line(&mut board, Color::Black, &solution.line);
+    golden(diagram, &without, Rule::Standard, Color::Black, 4);
+}
 
-    // The same position without f3.
-    let without: String = diagram
-        .lines()
-        .enumerate()
-        .map(|(row, line)| {
-            if row == 6 {
-                ". . . . . . . . ."
-            } else {
-                line.trim()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n");
-    let position = Position::parse(&without, Rule::Standard, None, Some(Color::Black)).unwrap();
-    let mut board = position.board;
-    assert!(!Plain::new(Color::Black).wins(&mut board, Question::Threats, 4));
-    let solution = ThreatSolver::new(1 << 22).solve(&board, Color::Black, Mode::Vct, &limits);
-    assert_eq!(solution.outcome, Outcome::NoWin);
+/// Checks a golden position both ways: `diagram` (top row first) with `attacker` to move
+/// under `rule` wins within `n` moves, by the plain search and by the solver, whose line
+/// replays; `without` (the same with the key stone taken away) wins by neither.
+fn golden(diagram: &str, without: &str, rule: Rule, attacker: Color, n: u32) {
+    let limits = Limits {
+        max_depth: Some(n),
+        ..Limits::default()
+    };
+    for (text, wins) in [(diagram, true), (without, false)] {
+        let mut board = Position::parse(text, rule, None, Some(attacker))
+            .unwrap()
+            .board;
+        assert_eq!(
+            Plain::new(attacker).wins(&mut board, Question::Threats, n),
+            wins,
+            "the plain search\n{board}"
+        );
+        let solution = ThreatSolver::new(1 << 22).solve(&board, attacker, Mode::Vct, &limits);
+        let expected = if wins { Outcome::Win } else { Outcome::NoWin };
+        assert_eq!(solution.outcome, expected, "the solver\n{board}");
+        if wins {
+            check_line(&mut board, attacker, &solution.line);
+        }
+    }
+}
+
+/// White has a four (five point e5): Black must block, and the block makes two open
+/// threes (c5-d5-e5 and c3-d4-e5), which White cannot both stop. Without d4 the block
+/// makes one three, and there is no win.
+#[test]
+fn the_forced_block_of_a_four_threatens_and_wins() {
+    let diagram = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . O . . . .
+        . . X X . . . . .
+        . . . X O . . . .
+        . . X . O . . . .
+        . . . . O . . . .
+        . . . . . . . . .";
+    let without = diagram.replacen(". . . X O", ". . . . O", 1);
+    golden(diagram, &without, Rule::Freestyle, Color::Black, 3);
+}
+
+/// Renju: White's h8 makes a four (d4 f6 g7 h8, Black's c3 closing the other end) whose
+/// five point e5 is a double three for Black (c5-d5-e5 and e3-e4-e5): Black may not
+/// block, and White wins. Without Black's e4 the point is allowed, Black blocks, and
+/// there is no win.
+#[test]
+fn a_four_on_blacks_forbidden_point_wins_for_white() {
+    let diagram = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . O . .
+        . . . . . O . . .
+        . . X X . . . . .
+        . . . O X . . . .
+        . . X . X . . . .
+        . . . . . . . . .
+        . . . . . . . . .";
+    let without = diagram.replacen(". . . O X", ". . . O .", 1);
+    golden(diagram, &without, Rule::Renju, Color::White, 3);
 }
