@@ -78,7 +78,6 @@ pub enum MoveError {
 /// board.undo();
 /// assert_eq!(board.line(j8, Direction::Horizontal, Color::Black), LineShape::Three);
 /// ```
-#[derive(Clone)]
 pub struct Board {
     size: usize,
     stride: usize,
@@ -101,6 +100,42 @@ pub struct Board {
     points: Box<[Point]>,
     hash: u64,
     history: Vec<(Point, Color)>,
+}
+
+/// `clone_from` copies into the boards' own arrays (same size: no allocation), for the
+/// searches that refresh a scratch board from the current one node after node.
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        Board {
+            size: self.size,
+            stride: self.stride,
+            rule: self.rule,
+            cells: self.cells.clone(),
+            codes: self.codes.clone(),
+            five_dirs: self.five_dirs.clone(),
+            five_lines: self.five_lines,
+            offsets: self.offsets,
+            tables: self.tables,
+            points: self.points.clone(),
+            hash: self.hash,
+            history: self.history.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Board) {
+        self.size = source.size;
+        self.stride = source.stride;
+        self.rule = source.rule;
+        self.cells.clone_from(&source.cells);
+        self.codes.clone_from(&source.codes);
+        self.five_dirs.clone_from(&source.five_dirs);
+        self.five_lines = source.five_lines;
+        self.offsets = source.offsets;
+        self.tables = source.tables;
+        self.points.clone_from(&source.points);
+        self.hash = source.hash;
+        self.history.clone_from(&source.history);
+    }
 }
 
 impl Board {

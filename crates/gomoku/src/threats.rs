@@ -326,9 +326,13 @@ const THREAT_STONES: usize = 2;
 
 /// VCT's test of a threat (Allis's threat in the broad sense; the renju "fukumi"): with
 /// the defender passing, does the attacker win by fours? A VCF search of its own, whose
-/// table outlives one test: the same positions come back from node after node.
+/// table outlives one test (the same positions come back from node after node), on a
+/// problem of its own refreshed from the search's board at each test (no allocation
+/// once grown).
 struct VcfProbe {
     dfpn: Dfpn<Point>,
+    /// The VCF problem of the last test (`None` before the first).
+    problem: Option<ThreatProblem<'static>>,
     /// Expansions spent, over all tests.
     nodes: u64,
 }
@@ -351,28 +355,42 @@ impl VcfProbe {
                 memory_bytes,
                 ..Config::default()
             }),
+            problem: None,
             nodes: 0,
         }
     }
 
-    /// Whether `attacker`, to move on `board`, wins by fours within `moves_left`
-    /// attacker moves (five included). Only the budget's deadline and cancel flag apply:
-    /// a test cut short by a node count would have to be treated as unknown where the
-    /// search needs an answer.
-    fn test(
-        &mut self,
-        board: &Board,
-        attacker: Color,
-        moves_left: Option<u32>,
-        budget: &Budget,
-    ) -> Probe {
+    /// Takes the search's deadline and cancel flag for the tests to come. Only those
+    /// apply: a test cut short by a node count would have to be treated as unknown where
+    /// the search needs an answer.
+    fn set_budget(&mut self, budget: &Budget) {
         self.dfpn.set_budget(Budget {
             max_nodes: None,
             time: None,
             ..budget.clone()
         });
-        let mut problem = ThreatProblem::new(board.clone(), attacker, Mode::Vcf, moves_left);
-        let outcome = self.dfpn.solve(&mut problem);
+    }
+
+    /// Whether `attacker`, to move on `board`, wins by fours within `moves_left`
+    /// attacker moves (five included).
+    fn test(&mut self, board: &Board, attacker: Color, moves_left: Option<u32>) -> Probe {
+        let problem = match &mut self.problem {
+            Some(problem) => {
+                problem.board.clone_from(board);
+                problem.attacker = attacker;
+                problem.to_move = attacker;
+                problem.max_depth = moves_left;
+                problem.depth = 0;
+                problem
+            }
+            None => self.problem.insert(ThreatProblem::new(
+                board.clone(),
+                attacker,
+                Mode::Vcf,
+                moves_left,
+            )),
+        };
+        let outcome = self.dfpn.solve(problem);
         self.nodes += outcome.stats.nodes;
         match outcome.verdict {
             Verdict::Proven => Probe::Wins(outcome.pv),
@@ -392,9 +410,8 @@ struct ThreatProblem<'a> {
     /// The longest VCF a threat may set up (see [`Limits::threat_depth`]).
     threat_depth: Option<u32>,
     depth: u32,
-    /// VCT's threat test, with the budget it may spend (the search's deadline and
-    /// cancel flag).
-    probe: Option<(&'a mut VcfProbe, Budget)>,
+    /// VCT's threat test.
+    probe: Option<&'a mut VcfProbe>,
     /// The length of the VCF of the threat the defender faces, as the last evaluation
     /// found it.
     threat_len: u32,
@@ -434,7 +451,8 @@ impl<'a> ThreatProblem<'a> {
         problem.threat_depth = limits.threat_depth;
         if mode == Mode::Vct {
             let probe = probe.get_or_insert_with(|| VcfProbe::new(limits.memory_bytes / 8));
-            problem.probe = Some((probe, limits.budget.clone()));
+            probe.set_budget(&limits.budget);
+            problem.probe = Some(probe);
         }
         problem
     }
@@ -458,7 +476,7 @@ impl<'a> ThreatProblem<'a> {
     /// fours within `moves_left` moves (all it likes if `None`).
     fn probe_within(&mut self, moves_left: Option<u32>) -> Probe {
         match &mut self.probe {
-            Some((probe, budget)) => probe.test(&self.board, self.attacker, moves_left, budget),
+            Some(probe) => probe.test(&self.board, self.attacker, moves_left),
             None => Probe::Unknown,
         }
     }
