@@ -318,3 +318,28 @@ fn a_four_on_blacks_forbidden_point_wins_for_white() {
     let without = diagram.replacen(". . . O X", ". . . O .", 1);
     golden(diagram, &without, Rule::Renju, Color::White, 3);
 }
+
+/// A four-three: Black's f5 makes a four on row 5 (c5-f5, closed by White's b5, five
+/// point g5) and an open three on column f (f3-f4-f5); White must block g5, and f6 makes
+/// an open four. Without f4 the move makes the four alone, and there is no win within
+/// three moves.
+#[test]
+fn a_four_three_wins() {
+    let diagram = "
+        O . . . . . . . O
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . O X X X . . . .
+        . . . . . X . . .
+        . . . . . X . . .
+        . . . . . . . . .
+        O . . . . . . . O";
+    let without = diagram.replacen(
+        ". . . . . X . . .\n        . . . . . X",
+        ". . . . . . . . .\n        . . . . . X",
+        1,
+    );
+    assert_ne!(without, diagram);
+    golden(diagram, &without, Rule::Freestyle, Color::Black, 3);
+}
