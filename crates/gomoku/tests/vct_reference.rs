@@ -343,3 +343,40 @@ fn a_four_three_wins() {
     assert_ne!(without, diagram);
     golden(diagram, &without, Rule::Freestyle, Color::Black, 3);
 }
+
+/// A quiet winning move (the renju "fukumi"): Black's g4 makes no four and no open three
+/// (a closed split three g1-g3-g4 on the edge, twos elsewhere), yet it wins within four
+/// moves (the plain search's verdict) and is Black's only winning first move (the
+/// solver's, below). Found among random 9×9 positions, kept for having a quiet move as
+/// its only win. Without h7 there is no win.
+#[test]
+fn a_quiet_move_that_sets_up_fours_wins() {
+    let diagram = "
+        . . O . . . . . O
+        . O . . . . . O .
+        . . O . . . . X .
+        . . . . X . . X .
+        . . . . . . . . .
+        . . . . . . . X .
+        . . . . . . X . .
+        . . . . . . . . .
+        O . . . . . X . .";
+    let without = diagram.replacen(". . O . . . . X .", ". . O . . . . . .", 1);
+    assert_ne!(without, diagram);
+    golden(diagram, &without, Rule::Freestyle, Color::Black, 4);
+    // The win's first move is the quiet one, the only winning first move.
+    let board = Position::parse(diagram, Rule::Freestyle, None, Some(Color::Black))
+        .unwrap()
+        .board;
+    let limits = Limits {
+        max_depth: Some(4),
+        ..Limits::default()
+    };
+    let winning: Vec<String> = ThreatSolver::new(1 << 22)
+        .first_moves(&board, Color::Black, Mode::Vct, &limits)
+        .into_iter()
+        .filter(|&(_, outcome)| outcome == Outcome::Win)
+        .map(|(p, _)| board.name(p))
+        .collect();
+    assert_eq!(winning, ["g4"]);
+}
