@@ -55,11 +55,21 @@ pub fn vertex(value: &Bound<'_, PyAny>) -> PyResult<Vertex> {
     }
 }
 
+/// A value named in Python (rules, a ko rule, a Gomoku rule or mode, a coordinate), read
+/// by the library's own `FromStr`, whose error message becomes the exception's.
+pub fn parsed<T>(name: &str) -> PyResult<T>
+where
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    name.parse()
+        .map_err(|e: T::Err| PyValueError::new_err(e.to_string()))
+}
+
 /// Go rules from a preset name (`chinese`, `japanese`, `aga`, `new-zealand`,
 /// `tromp-taylor`).
 pub fn rules(name: &str) -> PyResult<Rules> {
-    name.parse()
-        .map_err(|e| PyValueError::new_err(format!("{e}")))
+    parsed(name)
 }
 
 /// The rules' preset name, or a description of a rule set that is no preset.

@@ -27,11 +27,6 @@ pub struct GomokuBoard {
     to_move: Color,
 }
 
-fn rule(name: &str) -> PyResult<Rule> {
-    name.parse()
-        .map_err(|e| PyValueError::new_err(format!("{e}")))
-}
-
 fn color(value: &Bound<'_, PyAny>) -> PyResult<Color> {
     Ok(match convert::color(value)? {
         tesuji_go::Color::Black => Color::Black,
@@ -49,9 +44,7 @@ fn color_name(color: Color) -> &'static str {
 impl GomokuBoard {
     fn coord(&self, value: &Bound<'_, PyAny>) -> PyResult<Coord> {
         if let Ok(text) = value.extract::<String>() {
-            return text
-                .parse()
-                .map_err(|e| PyValueError::new_err(format!("{e}")));
+            return convert::parsed(&text);
         }
         if let Ok((col, row)) = value.extract::<(i64, i64)>() {
             return match (u8::try_from(col), u8::try_from(row)) {
@@ -124,23 +117,13 @@ impl GomokuBoard {
     }
 }
 
-fn mode(name: &str) -> PyResult<Mode> {
-    match name.to_ascii_lowercase().as_str() {
-        "vcf" => Ok(Mode::Vcf),
-        "vct" => Ok(Mode::Vct),
-        _ => Err(PyValueError::new_err(format!(
-            "{name:?} is not a mode: use 'vcf' or 'vct'"
-        ))),
-    }
-}
-
 #[pymethods]
 impl GomokuBoard {
     /// An empty board.
     #[new]
     #[pyo3(signature = (size = 15, rule = "freestyle"))]
     fn new(size: usize, rule: &str) -> PyResult<Self> {
-        let rule = self::rule(rule)?;
+        let rule = convert::parsed::<Rule>(rule)?;
         tesuji_gomoku::Board::new(size, rule)
             .map(|board| GomokuBoard {
                 board,
@@ -182,7 +165,7 @@ impl GomokuBoard {
     #[staticmethod]
     #[pyo3(signature = (text, rule = "freestyle", to_move = None))]
     fn from_diagram(text: &str, rule: &str, to_move: Option<&Bound<'_, PyAny>>) -> PyResult<Self> {
-        let rule = self::rule(rule)?;
+        let rule = convert::parsed::<Rule>(rule)?;
         let to_move = to_move.map(color).transpose()?;
         Position::parse(text, rule, None, to_move)
             .map(GomokuBoard::from_position)
@@ -301,7 +284,7 @@ impl GomokuBoard {
         memory_mb: usize,
         all_moves: bool,
     ) -> PyResult<GomokuSolution> {
-        let mode = self::mode(mode)?;
+        let mode = convert::parsed::<Mode>(mode)?;
         let cancel = Arc::new(AtomicBool::new(false));
         let limits = GomokuBoard::limits(max_depth, time, max_nodes, memory_mb, &cancel)?;
         let attacker = self.to_move;

@@ -245,9 +245,7 @@ pub fn solve(
             .transpose()?,
         ..Request::default()
     };
-    let ko = ko_rule
-        .map(|k| k.parse().map_err(|e| PyValueError::new_err(format!("{e}"))))
-        .transpose()?;
+    let ko = ko_rule.map(convert::parsed).transpose()?;
     let tsumego = match source {
         Source::Game(game) => {
             let mut rules = game.info().known_rules().unwrap_or(Rules::JAPANESE);
