@@ -326,12 +326,13 @@ const THREAT_STONES: usize = 2;
 
 /// The attacker's VCT candidates that add one to its node's disproof estimate: how much
 /// a broad threat space weighs against a narrow one. Measured on the renju game
-/// positions at 10 s (`bench gomoku --time 10 problems/renju-games`): 10 and 12 leave 11
-/// unknown (8 and 16, counted by the window test, 10 and 14), against 31 without. The choice changes which
-/// refutation the search finds, and so the size of the strategy tree that verifies it:
-/// the shipped puzzle `10-standard-white-threats-5-counter-four`'s move f3 (threat depth
-/// 2) has a tree of 131,000 nodes without, 195,000 with 10, and over the 1,000,000 the
-/// extraction allows with 4, 8 or 16.
+/// positions at 10 s (`bench gomoku --time 10 problems/renju-games`): 10 and 12 leave
+/// 11 unknown (8 and 16, counted by the window test, 10 and 14), against 31 without.
+/// The choice changes which refutation the search finds, and so the size of the
+/// strategy tree that verifies it: the shipped puzzle
+/// `10-standard-white-threats-5-counter-four`'s move f3 (threat depth 2) has a tree of
+/// 131,000 nodes without, 195,000 with 10, and over the 1,000,000 the extraction allows
+/// with 4, 8 or 16.
 const MOBILITY_DIVISOR: u32 = 10;
 
 /// VCT's test of a threat (Allis's threat in the broad sense; the renju "fukumi"): with
@@ -819,7 +820,7 @@ impl Problem for ThreatProblem<'_> {
             // The more points the attacker may threaten from, the harder its node is to
             // disprove: with unit numbers df-pn weighs a line where the attacker's
             // threats run out soon the same as one full of them, and dives into the broad
-            // one (on the renju game positions at 10 s: 11 unknown against 31).
+            // one (see `MOBILITY_DIVISOR` for what it measured).
             Numbers {
                 pn: 1,
                 dn: 1 + self.threat_candidates() / MOBILITY_DIVISOR,
