@@ -60,6 +60,7 @@
 
 mod answer;
 pub mod area;
+pub mod book;
 pub mod frame;
 mod life_and_death;
 mod problem;

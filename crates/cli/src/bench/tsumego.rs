@@ -5,8 +5,8 @@
 //! Two kinds of answers are read. The project's own problems state theirs in the root
 //! comment (`Status:` and `Correct:` lines); they are checked status and moves, one row
 //! each, as they always were. Book problems (the corpus of published collections) give
-//! only the book's correct first moves, as root variations marked `RIGHT` (or
-//! `Correct`); they are scored per folder in one table: how often the solver's first move
+//! only the book's correct first moves, as root variations marked right (`RIGHT`,
+//! `Correct`, `TE`, `GB`/`GW`: the conventions `tesuji_tsumego::book` reads); they are scored per folder in one table: how often the solver's first move
 //! is a book move, how often a book move is among its correct moves, and how often it
 //! proves a status none of the book's moves reach.
 
@@ -21,9 +21,10 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, bail};
 use clap::Args;
 use serde::Serialize;
-use tesuji_go::sgf::{Collection, Game, Node, Prop, Record, SgfMove};
-use tesuji_go::{Move, Rules, Vertex};
+use tesuji_go::sgf::{Collection, Record};
+use tesuji_go::{Move, Rules};
 use tesuji_search::{Budget, Config};
+use tesuji_tsumego::book::Book;
 use tesuji_tsumego::{Answer, Goal, Reading, Request, Solution, Status, Tsumego, read, solve};
 
 /// Options of `tesuji bench tsumego`.
@@ -256,10 +257,14 @@ fn load(file: &Path) -> Entry {
         let text = crate::files::read_text(file).map_err(|e| format!("cannot read it: {e}"))?;
         let collection = Collection::parse(&text, &name).map_err(|e| e.to_string())?;
         let game = collection.games().first().ok_or("no game")?;
+        let problem = Tsumego::from_sgf(game, Rules::JAPANESE, &Request::default())
+            .map_err(|e| e.to_string())?;
         let expected = match Answer::read(game.root_comment().unwrap_or_default())? {
             Some(answer) => Expected::Stated(answer),
             None => {
-                let moves = book_moves(game)?;
+                let moves = Book::read(game, problem.to_play())
+                    .map_err(|e| e.to_string())?
+                    .right_first_moves();
                 if moves.is_empty() {
                     Expected::Nothing
                 } else {
@@ -267,8 +272,6 @@ fn load(file: &Path) -> Entry {
                 }
             }
         };
-        let problem = Tsumego::from_sgf(game, Rules::JAPANESE, &Request::default())
-            .map_err(|e| e.to_string())?;
         Ok((problem, expected))
     })()
     .map_err(named);
@@ -277,52 +280,6 @@ fn load(file: &Path) -> Entry {
         folder,
         loaded,
     }
-}
-
-/// The first moves of the root's variations that the book marks right: a comment
-/// starting "RIGHT" or "Correct" (any case) on the variation's first node or any node
-/// below it. In file order, each once.
-fn book_moves(game: &Game) -> Result<Vec<Move>, String> {
-    let (width, height) = (game.info().width, game.info().height);
-    let mut moves = Vec::new();
-    for child in game.root().children() {
-        if !marked_right(child) {
-            continue;
-        }
-        let Some(first) = child.properties().find_map(|prop| match prop {
-            Prop::B(mv) | Prop::W(mv) => Some(*mv),
-            _ => None,
-        }) else {
-            continue;
-        };
-        let mv = match first {
-            SgfMove::Pass => Move::Pass,
-            SgfMove::Move(p) if p.x < width && p.y < height => {
-                Move::Play(Vertex::new(p.x, height - 1 - p.y))
-            }
-            SgfMove::Move(p) => {
-                return Err(format!(
-                    "a right variation starts off the board (x {}, y {})",
-                    p.x, p.y
-                ));
-            }
-        };
-        if !moves.contains(&mv) {
-            moves.push(mv);
-        }
-    }
-    Ok(moves)
-}
-
-/// Whether a comment of this node or of one below it starts "RIGHT" or "Correct".
-fn marked_right(node: &Node) -> bool {
-    node.properties().any(|prop| match prop {
-        Prop::C(comment) => {
-            let text = comment.text.trim().to_lowercase();
-            text.starts_with("right") || text.starts_with("correct")
-        }
-        _ => false,
-    }) || node.children().any(marked_right)
 }
 
 /// Solves every problem with an answer on `jobs` threads, each problem on one; the runs

@@ -468,6 +468,52 @@ impl Game {
         })
     }
 
+    /// Where the node `index` starts in the file: the game's nodes counted in file
+    /// order (a depth-first walk, each node before its children, children in order), the
+    /// root 0.
+    #[must_use]
+    pub fn location(&self, index: usize) -> Option<Location> {
+        self.nodes_location(index)
+    }
+
+    /// The move a node plays (`B` or `W`; `[]` and, up to 19×19, `[tt]` are passes),
+    /// checked to be on the board, or `None` for a node without one; `index` is the
+    /// node's place in file order (see [`location`](Game::location)), for the error.
+    ///
+    /// ```
+    /// use tesuji_go::sgf::Collection;
+    /// use tesuji_go::{Color, Move};
+    ///
+    /// let collection = Collection::parse("(;GM[1]SZ[9];B[ai](;W[])(;W[zz]))", "t").unwrap();
+    /// let game = &collection.games()[0];
+    /// let first = game.root().children().next().unwrap();
+    /// assert_eq!(game.move_of(first, 1).unwrap(), Some((Color::Black, Move::Play("A1".parse().unwrap()))));
+    /// let pass = first.children().next().unwrap();
+    /// assert_eq!(game.move_of(pass, 2).unwrap(), Some((Color::White, Move::Pass)));
+    /// let off = first.children().nth(1).unwrap();
+    /// assert_eq!(game.move_of(off, 3).unwrap_err().to_string(), "t:1:26: node 4: W[zz] is off the 9x9 board");
+    /// assert_eq!(game.move_of(game.root(), 0).unwrap(), None);
+    /// ```
+    pub fn move_of(&self, node: &Node, index: usize) -> Result<Option<(Color, Move)>, SgfError> {
+        let Some((color, mv)) = node.properties().find_map(|prop| match prop {
+            Prop::B(mv) => Some((Color::Black, *mv)),
+            Prop::W(mv) => Some((Color::White, *mv)),
+            _ => None,
+        }) else {
+            return Ok(None);
+        };
+        let mv = self.read_move(mv, color, self.first_node + index)?;
+        Ok(Some((color, mv)))
+    }
+
+    /// Whether a node sets stones up (`AB`, `AW`, `AE`): in a solution tree, a position
+    /// edited by hand rather than reached by play.
+    #[must_use]
+    pub fn sets_up(node: &Node) -> bool {
+        node.properties()
+            .any(|prop| matches!(prop, Prop::AB(_) | Prop::AW(_) | Prop::AE(_)))
+    }
+
     fn fail(&self, index: usize, kind: SgfErrorKind) -> SgfError {
         SgfError {
             source_name: self.source_name.clone(),
