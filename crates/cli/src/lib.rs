@@ -4,6 +4,7 @@
 //! file's text) is here once.
 
 mod analyze;
+mod batch;
 mod bench;
 mod files;
 mod gomoku;

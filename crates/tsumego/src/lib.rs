@@ -61,6 +61,7 @@
 mod answer;
 pub mod area;
 pub mod book;
+pub mod check;
 pub mod frame;
 mod life_and_death;
 mod problem;

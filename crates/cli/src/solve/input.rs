@@ -5,7 +5,7 @@
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
-use tesuji_go::sgf::Collection;
+use tesuji_go::sgf::{Collection, Game};
 use tesuji_go::{KoRule, Rules};
 use tesuji_tsumego::{ProblemError, Request, Tsumego};
 
@@ -38,11 +38,52 @@ impl Item {
 /// sorted order of the paths, so a batch always prints in the same order.
 pub fn gather(paths: &[String], request: &Request, ko_rule: Option<KoRule>) -> Vec<Item> {
     let mut items = Vec::new();
+    for file in files(paths) {
+        match file.collection {
+            Ok(collection) => pose(
+                &mut items,
+                &file.name,
+                &file.stem,
+                &collection,
+                request,
+                ko_rule,
+            ),
+            Err(error) => items.push(Item::failed(file.name, error)),
+        }
+    }
+    items
+}
+
+/// One file named on the command line (or found under a directory named there), read.
+pub struct SgfFile {
+    /// As named (`-` for standard input).
+    pub name: String,
+    /// Its stem (`stdin` for `-`), where output files take their names from.
+    pub stem: String,
+    /// Its games, or a one-line message saying why it cannot be read (naming the file,
+    /// and the line and column where the SGF breaks).
+    pub collection: Result<Collection, String>,
+}
+
+impl SgfFile {
+    fn failed(name: String, error: String) -> SgfFile {
+        SgfFile {
+            stem: String::new(),
+            name,
+            collection: Err(error),
+        }
+    }
+}
+
+/// Every SGF file under `paths`, read, in command-line order and, inside a directory,
+/// in the sorted order of the paths; standard input (`-`) read once.
+pub fn files(paths: &[String]) -> Vec<SgfFile> {
+    let mut files = Vec::new();
     let mut stdin_read = false;
     for path in paths {
         if path == "-" {
             if stdin_read {
-                items.push(Item::failed(
+                files.push(SgfFile::failed(
                     "-".to_string(),
                     "-: standard input was read already".to_string(),
                 ));
@@ -50,44 +91,42 @@ pub fn gather(paths: &[String], request: &Request, ko_rule: Option<KoRule>) -> V
             }
             stdin_read = true;
             let mut bytes = Vec::new();
-            match std::io::stdin().read_to_end(&mut bytes) {
-                Ok(_) => pose(&mut items, "-", "stdin", &bytes, request, ko_rule),
-                Err(e) => items.push(Item::failed(
+            files.push(match std::io::stdin().read_to_end(&mut bytes) {
+                Ok(_) => parsed("-", "stdin", &bytes),
+                Err(e) => SgfFile::failed(
                     "-".to_string(),
                     format!("-: cannot read standard input: {e}"),
-                )),
-            }
+                ),
+            });
             continue;
         }
         let path_buf = PathBuf::from(path);
         match std::fs::metadata(&path_buf) {
-            Err(e) => items.push(Item::failed(
+            Err(e) => files.push(SgfFile::failed(
                 path.clone(),
                 format!("{path}: {}", reason(&e)),
             )),
             Ok(meta) if meta.is_dir() => {
-                let mut files = Vec::new();
-                if let Err((dir, e)) = crate::files::walk_into(&path_buf, "sgf", &mut files) {
+                let mut found = Vec::new();
+                if let Err((dir, e)) = crate::files::walk_into(&path_buf, "sgf", &mut found) {
                     let name = dir.display().to_string();
-                    items.push(Item::failed(
+                    files.push(SgfFile::failed(
                         name.clone(),
                         format!("{name}: {}", reason(&e)),
                     ));
                 }
-                if files.is_empty() {
-                    items.push(Item::failed(
+                if found.is_empty() {
+                    files.push(SgfFile::failed(
                         path.clone(),
                         format!("{path}: no .sgf files in this directory"),
                     ));
                 }
-                for file in files {
-                    read_file(&mut items, &file, request, ko_rule);
-                }
+                files.extend(found.iter().map(|file| read_file(file)));
             }
-            Ok(_) => read_file(&mut items, &path_buf, request, ko_rule),
+            Ok(_) => files.push(read_file(&path_buf)),
         }
     }
-    items
+    files
 }
 
 /// An I/O error in a few words ("No such file or directory"), without the OS code.
@@ -99,7 +138,7 @@ fn reason(error: &std::io::Error) -> String {
     }
 }
 
-fn read_file(items: &mut Vec<Item>, path: &Path, request: &Request, ko_rule: Option<KoRule>) {
+fn read_file(path: &Path) -> SgfFile {
     let name = path.display().to_string();
     match std::fs::read(path) {
         Ok(bytes) => {
@@ -107,54 +146,78 @@ fn read_file(items: &mut Vec<Item>, path: &Path, request: &Request, ko_rule: Opt
                 || "problem".to_string(),
                 |s| s.to_string_lossy().into_owned(),
             );
-            pose(items, &name, &stem, &bytes, request, ko_rule);
+            parsed(&name, &stem, &bytes)
         }
-        Err(e) => items.push(Item::failed(
-            name.clone(),
-            format!("{name}: {}", reason(&e)),
-        )),
+        Err(e) => SgfFile::failed(name.clone(), format!("{name}: {}", reason(&e))),
     }
 }
 
-/// The problems of one file's text: one per game.
+/// One file's games from its bytes.
+fn parsed(name: &str, stem: &str, bytes: &[u8]) -> SgfFile {
+    let text = crate::files::text_of(bytes);
+    SgfFile {
+        name: name.to_string(),
+        stem: stem.to_string(),
+        // The SGF error names the file, line and column already.
+        collection: Collection::parse(&text, name).map_err(|e| e.to_string()),
+    }
+}
+
+/// The rules a game is replayed under: its `RU` where tesuji knows it, else Japanese,
+/// with `ko_rule` when given.
+pub fn rules_of(game: &Game, ko_rule: Option<KoRule>) -> Rules {
+    let mut rules = game.info().known_rules().unwrap_or(Rules::JAPANESE);
+    rules.ko = ko_rule.unwrap_or(rules.ko);
+    rules
+}
+
+/// The name of the `index`-th game (from 0) of a file of `games` games: the file's,
+/// with `#N` after it (and `-N` after the stem) for a collection of several.
+pub fn game_name(name: &str, stem: &str, index: usize, games: usize) -> (String, String) {
+    if games > 1 {
+        (
+            format!("{name}#{}", index + 1),
+            format!("{stem}-{}", index + 1),
+        )
+    } else {
+        (name.to_string(), stem.to_string())
+    }
+}
+
+/// The problems of one file: one per game.
 fn pose(
     items: &mut Vec<Item>,
     name: &str,
     stem: &str,
-    bytes: &[u8],
+    collection: &Collection,
     request: &Request,
     ko_rule: Option<KoRule>,
 ) {
-    let text = crate::files::text_of(bytes);
-    let collection = match Collection::parse(&text, name) {
-        Ok(collection) => collection,
-        // The SGF error names the file, line and column already.
-        Err(e) => return items.push(Item::failed(name.to_string(), e.to_string())),
-    };
     let games = collection.games();
     for (i, game) in games.iter().enumerate() {
-        let (name, stem) = if games.len() > 1 {
-            (format!("{name}#{}", i + 1), format!("{stem}-{}", i + 1))
-        } else {
-            (name.to_string(), stem.to_string())
-        };
-        let mut rules = game.info().known_rules().unwrap_or(Rules::JAPANESE);
-        rules.ko = ko_rule.unwrap_or(rules.ko);
+        let (name, stem) = game_name(name, stem, i, games.len());
+        let rules = rules_of(game, ko_rule);
         let request = Request {
             ko_rule: rules.ko,
             ..request.clone()
         };
-        let problem = Tsumego::from_sgf(game, rules, &request).map_err(|e| match e {
-            // An SGF error names the file, line and column already.
-            ProblemError::Sgf(e) => e.to_string(),
-            other => format!("{name}: {}", explain(&other)),
-        });
+        let problem =
+            Tsumego::from_sgf(game, rules, &request).map_err(|e| problem_error(&name, &e));
         items.push(Item {
             name,
             stem,
             problem,
             ko_rule: rules.ko,
         });
+    }
+}
+
+/// A problem that cannot be posed, in one line that names it.
+pub fn problem_error(name: &str, error: &ProblemError) -> String {
+    match error {
+        // An SGF error names the file, line and column already.
+        ProblemError::Sgf(e) => e.to_string(),
+        other => format!("{name}: {}", explain(other)),
     }
 }
 

@@ -4,16 +4,17 @@
 //!
 //! The library (`tesuji_tsumego`) poses and solves; this module finds the files, reads
 //! them into problems ([`input`]), solves a batch on several threads with per-problem
-//! budgets ([`batch`]), and prints each answer for a person or as one JSON line
+//! budgets ([`crate::batch`]), and prints each answer for a person or as one JSON line
 //! ([`report`]), optionally writing the solution as an SGF tree ([`tree`]).
 
-mod batch;
 mod input;
 mod report;
 
 use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use clap::Args as ClapArgs;
@@ -163,9 +164,15 @@ impl Solve {
         let mut out = Output::new(progress.clone());
         let mut summary = Summary::default();
         let mut names = Names::default();
-        batch::solve_all(&items, jobs, &config, |index, solution| {
+        let work = |item: &input::Item, stop: &Arc<AtomicBool>| {
+            let problem = item.problem.as_ref().ok()?;
+            let mut config = config.clone();
+            config.budget.cancel = Some(Arc::clone(stop));
+            Some(tesuji_tsumego::solve(problem, &config))
+        };
+        crate::batch::run_all(&items, jobs, work, |index, solution| {
             let item = &items[index];
-            let report = match (&item.problem, solution) {
+            let report = match (&item.problem, solution.as_ref()) {
                 (Ok(problem), Some(solution)) => {
                     let mut report =
                         Report::solved(&item.name, problem, solution, item.ko_rule.to_string());
