@@ -6,6 +6,7 @@
 mod analyze;
 mod batch;
 mod bench;
+mod check;
 mod files;
 mod gomoku;
 mod gtp;
@@ -35,6 +36,10 @@ enum Command {
     /// Measure the speed of the engine.
     #[command(subcommand)]
     Bench(bench::Bench),
+    /// Check a problem collection's solution trees against proofs: right moves that
+    /// fail, correct moves missing or called wrong, unanswered replies, refutations that
+    /// do not refute; `--fix` writes the trees back corrected.
+    Check(check::Check),
     /// Gomoku and Renju: prove VCF/VCT wins, list renju forbidden points.
     #[command(subcommand)]
     Gomoku(gomoku::Gomoku),
@@ -55,6 +60,7 @@ pub fn run() -> ExitCode {
     let outcome = match Cli::parse().command {
         Command::Analyze(analyze) => analyze.run(),
         Command::Bench(bench) => bench.run(),
+        Command::Check(check) => return check.run(),
         Command::Gomoku(gomoku) => return gomoku.run(),
         Command::Gtp(gtp) => gtp.run(),
         Command::Pbrain => return pbrain::main(),

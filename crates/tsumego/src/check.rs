@@ -254,10 +254,13 @@ impl Checker<'_> {
     fn review(&mut self, pose: &Tsumego, book: &Book, solution: &Solution) {
         if book.is_empty() {
             self.note(FindingKind::NoTree, &book.root, &[], Vec::new());
-            return;
         }
         if solution.status == Status::Unknown {
             self.note(FindingKind::Undecided, &book.root, &[], Vec::new());
+            return;
+        }
+        if book.is_empty() {
+            self.missing_first_moves(&book.root, pose, solution);
             return;
         }
         self.player_node(&book.root, pose, &[], Role::Right, Some(solution));
@@ -305,6 +308,9 @@ impl Checker<'_> {
                 }
                 continue;
             }
+            // A move the author gives as right answers the node, correct or not (one
+            // that fails is reported as such, with the answer that works).
+            answered |= claim == Claim::Right;
             let verdict = match solution {
                 Some(solution) => self.root_verdict(solution, mv, &next),
                 None => self.verdict(mv, &next),
@@ -312,7 +318,6 @@ impl Checker<'_> {
             match (claim, verdict) {
                 (_, Verdict::Undecided) => self.undecided(child, &here),
                 (Claim::Right, Verdict::Correct(_)) => {
-                    answered = true;
                     self.opponent_node(child, &next, &here, Role::Right, Vec::new());
                 }
                 (Claim::Right, Verdict::Fails(refutation)) => {
@@ -321,10 +326,13 @@ impl Checker<'_> {
                         None => self.best_line(pos).unwrap_or_default(),
                         Some(_) => Vec::new(),
                     };
+                    let refutation = playable(pos, &refutation, self.player.opponent());
+                    let instead = playable(pos, &instead, self.player);
                     self.add(FindingKind::RightFails, child, &here, refutation, instead);
                 }
                 (_, Verdict::Correct(correct)) => {
                     answered = true;
+                    let correct = playable(pos, &correct, self.player);
                     self.add(
                         FindingKind::CorrectCalledWrong,
                         child,
@@ -371,6 +379,7 @@ impl Checker<'_> {
         // The proof's refutation, without the wrong move itself.
         let answer: Vec<Move> = refutation.iter().skip(1).copied().collect();
         if replies.is_empty() {
+            let answer = playable(pos, &answer, self.player.opponent());
             if answer.first().is_some_and(|&m| m != Move::Pass) {
                 self.add(
                     FindingKind::MissingRefutation,
@@ -382,18 +391,22 @@ impl Checker<'_> {
             }
             return;
         }
+        let answer = playable(pos, &answer, self.player.opponent());
         let mut failed = Vec::new();
         let mut held = false;
         for (child, here, next) in &replies {
             match self.status_line(next) {
                 None => self.undecided(child, here),
                 Some((status, still)) if rank(status) >= rank(self.target) => {
+                    let still = playable(next, &still, self.player);
                     failed.push((*child, here.clone(), still));
                 }
                 Some(_) => {
+                    // What the author shows after a refutation that holds is not
+                    // checked: the line is lost already, and the player's later tries in
+                    // it are a demonstration, not a claim.
                     held = true;
                     self.note(FindingKind::RefutationHolds, child, here, Vec::new());
-                    self.player_node(child, next, here, Role::Wrong, None);
                 }
             }
         }
@@ -413,6 +426,7 @@ impl Checker<'_> {
             Some((status, _)) if rank(status) >= rank(self.target) => {}
             Some(_) => match self.best_line(pos) {
                 Some(answer) => {
+                    let answer = playable(pos, &answer, self.player);
                     self.add(FindingKind::Unanswered, node, line, answer, Vec::new());
                 }
                 None => self.undecided(node, line),
@@ -438,6 +452,7 @@ impl Checker<'_> {
                     _ => vec![mv],
                 }
             };
+            let proof = playable(pos, &proof, self.player);
             self.add(FindingKind::MissingCorrect, root, &[], proof, Vec::new());
         }
     }
@@ -585,6 +600,31 @@ impl Checker<'_> {
             instead,
         });
     }
+}
+
+/// The part of a proof's line that is real play from `pos`, ending on a move of `last`:
+/// the line stops before its first pass or a move the board refuses. A proof's line goes
+/// on in the search's own terms (a pass for a ko threat and its answer, the passes that
+/// stop the game and the confirmation after them), which a book's tree cannot show.
+fn playable(pos: &Tsumego, line: &[Move], last: Color) -> Vec<Move> {
+    let mut moves = Vec::new();
+    let mut at = pos.clone();
+    for &mv in line {
+        if mv == Move::Pass {
+            break;
+        }
+        match at.after(mv) {
+            Ok(next) => at = next,
+            Err(_) => break,
+        }
+        moves.push(mv);
+    }
+    // The first move is the side to move's, so the last is `last`'s when the count says.
+    let first_is_last = pos.to_play() == last;
+    while !moves.is_empty() && (moves.len() % 2 == 1) != first_is_last {
+        moves.pop();
+    }
+    moves
 }
 
 fn extend(line: &[Move], mv: Move) -> Vec<Move> {

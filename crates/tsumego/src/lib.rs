@@ -62,6 +62,7 @@ mod answer;
 pub mod area;
 pub mod book;
 pub mod check;
+pub mod fix;
 pub mod frame;
 mod life_and_death;
 mod problem;

@@ -7,7 +7,7 @@
 //! budgets ([`crate::batch`]), and prints each answer for a person or as one JSON line
 //! ([`report`]), optionally writing the solution as an SGF tree ([`tree`]).
 
-mod input;
+pub(crate) mod input;
 mod report;
 
 use std::io::{IsTerminal as _, Write as _};
@@ -225,7 +225,7 @@ impl Solve {
 
 /// A bar on standard error for a batch, shown only on a terminal (a log file or a pipe
 /// gets nothing).
-fn progress_bar(problems: usize) -> ProgressBar {
+pub(crate) fn progress_bar(problems: usize) -> ProgressBar {
     if problems < 2 || !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
@@ -238,13 +238,13 @@ fn progress_bar(problems: usize) -> ProgressBar {
 
 /// Standard output and error, written around the progress bar. A reader that stops
 /// early (`| head`) ends the batch quietly.
-struct Output {
+pub(crate) struct Output {
     progress: ProgressBar,
-    closed: bool,
+    pub(crate) closed: bool,
 }
 
 impl Output {
-    fn new(progress: ProgressBar) -> Output {
+    pub(crate) fn new(progress: ProgressBar) -> Output {
         Output {
             progress,
             closed: false,
@@ -253,7 +253,7 @@ impl Output {
 
     /// Writes `text` to standard output; returns `false` once nobody reads any more, to
     /// stop the batch.
-    fn print(&mut self, text: &str) -> bool {
+    pub(crate) fn print(&mut self, text: &str) -> bool {
         if self.closed {
             return false;
         }
@@ -270,7 +270,7 @@ impl Output {
     }
 
     /// Writes `text` to standard error, after everything printed before it.
-    fn error(&mut self, text: &str) -> bool {
+    pub(crate) fn error(&mut self, text: &str) -> bool {
         self.progress.suspend(|| {
             let _ = std::io::stdout().flush();
             let _ = std::io::stderr().write_all(text.as_bytes());
@@ -281,11 +281,11 @@ impl Output {
 
 /// File names for `--write-sgf`, each used once.
 #[derive(Debug, Default)]
-struct Names(std::collections::HashSet<String>);
+pub(crate) struct Names(std::collections::HashSet<String>);
 
 impl Names {
     /// `stem`, or `stem-2`, `stem-3`... if taken.
-    fn unique(&mut self, stem: &str) -> String {
+    pub(crate) fn unique(&mut self, stem: &str) -> String {
         let stem = if stem.is_empty() { "problem" } else { stem };
         let mut name = stem.to_string();
         let mut n = 1;
