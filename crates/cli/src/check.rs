@@ -189,7 +189,10 @@ impl Check {
             }
             summary.add(&report);
             if self.json {
-                out.print(&format!("{}\n", serde_json::to_string(&report).unwrap_or_default()))
+                out.print(&format!(
+                    "{}\n",
+                    serde_json::to_string(&report).unwrap_or_default()
+                ))
             } else {
                 out.print(&report.text(index == 0))
             }
@@ -261,8 +264,8 @@ impl Check {
             ko_rule: rules.ko,
             ..Request::default()
         };
-        let problem = Tsumego::from_sgf(game, rules, &request)
-            .map_err(|e| input::problem_error(name, &e))?;
+        let problem =
+            Tsumego::from_sgf(game, rules, &request).map_err(|e| input::problem_error(name, &e))?;
         let book = Book::read(game, problem.to_play()).map_err(|e| e.to_string())?;
         Ok((problem, book))
     }
@@ -315,8 +318,7 @@ impl Fixes {
         let text = games.join("\n") + "\n";
         let path = dir.join(format!("{}.sgf", self.names.unique(&files[item.file].stem)));
         self.pending.remove(&item.file);
-        std::fs::write(&path, text)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         Ok(Some(path.display().to_string()))
     }
 }
@@ -457,7 +459,11 @@ impl Report {
         if !first {
             text.push('\n');
         }
-        let name = self.name.as_deref().map(|n| format!(" ({n})")).unwrap_or_default();
+        let name = self
+            .name
+            .as_deref()
+            .map(|n| format!(" ({n})"))
+            .unwrap_or_default();
         let _ = writeln!(text, "{}{name}", self.file);
         let correct = if self.correct_moves.is_empty() {
             String::new()
@@ -481,7 +487,10 @@ impl Report {
             listed(&self.book.wrong)
         );
         for f in &self.findings {
-            let at = f.at.as_deref().map(|a| format!(" at {a}")).unwrap_or_default();
+            let at =
+                f.at.as_deref()
+                    .map(|a| format!(" at {a}"))
+                    .unwrap_or_default();
             let _ = writeln!(text, "  {} {}{at}: {}", f.level, f.kind, f.message);
         }
         if let Some(marks) = &self.marks {
@@ -536,9 +545,17 @@ fn message(finding: &Finding, player: Color, review: &Review) -> String {
         [] => "the root".to_string(),
         moves => format!("line: {}", line(player, moves)),
     };
-    let last = finding.moves.last().map(Move::to_string).unwrap_or_default();
+    let last = finding
+        .moves
+        .last()
+        .map(Move::to_string)
+        .unwrap_or_default();
     // Who plays the node's move: the moves alternate from the player.
-    let mover = if finding.moves.len() % 2 == 1 { player } else { opponent };
+    let mover = if finding.moves.len() % 2 == 1 {
+        player
+    } else {
+        opponent
+    };
     match &finding.kind {
         FindingKind::RightFails => {
             let mut text = format!(
@@ -578,7 +595,11 @@ fn message(finding: &Finding, player: Color, review: &Review) -> String {
             line(opponent, &finding.proof)
         ),
         FindingKind::StatusContradicted { book_says_ko } => {
-            let says = if *book_says_ko { "a ko" } else { "a result without ko" };
+            let says = if *book_says_ko {
+                "a ko"
+            } else {
+                "a result without ko"
+            };
             format!(
                 "the right line's comment states {says}, the proof says {}",
                 review.solution.status
@@ -586,13 +607,16 @@ fn message(finding: &Finding, player: Color, review: &Review) -> String {
         }
         FindingKind::IllegalMove(error) => format!("an illegal move ({book}): {error}"),
         FindingKind::OutOfTurn => format!(
-            "{last} is played out of turn ({book}): a tree for the other side, or one side \
-             twice"
+            "{last} is played by the side not to move (move {} of the line): a tree for the \
+             other side, or one side twice",
+            finding.moves.len()
         ),
         FindingKind::NoTree => "the problem has no solution tree".to_string(),
         FindingKind::SetupInTree => format!("stones set up by hand ({book}): not checked below"),
         FindingKind::RefutationHolds => format!("the book's refutation holds ({book})"),
-        FindingKind::Unmarked => format!("{} {last} is neither marked right nor wrong", mover.title()),
+        FindingKind::Unmarked => {
+            format!("{} {last} is neither marked right nor wrong", mover.title())
+        }
         FindingKind::Undecided if finding.path.is_empty() => {
             "the budget ran out before the tree was checked in full".to_string()
         }
