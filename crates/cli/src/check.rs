@@ -491,7 +491,13 @@ impl Report {
                 f.at.as_deref()
                     .map(|a| format!(" at {a}"))
                     .unwrap_or_default();
-            let _ = writeln!(text, "  {} {}{at}: {}", f.level, f.kind, f.message);
+            // An undecided question is said once, not as "undecided undecided".
+            let kind = if f.kind == f.level {
+                String::new()
+            } else {
+                format!(" {}", f.kind)
+            };
+            let _ = writeln!(text, "  {}{kind}{at}: {}", f.level, f.message);
         }
         if let Some(marks) = &self.marks {
             for m in marks {
