@@ -52,6 +52,7 @@ The problem is solved, then the tree is checked node by node. Findings (kind, le
   refutation-holds (note)      a book refutation the proof confirms
   unmarked (note)              a first move neither right nor wrong
   undecided                    what the budget left open (never an error)
+  in-frame (undecided)         a move where the tsumego frame stands: not judged
 
 With --json each problem is one line: file, game (from 1), name (GN or null), to_play
 (B or W), goal, status (the proof's: success, ko, failure, unknown), correct_moves,
@@ -620,6 +621,9 @@ fn message(finding: &Finding, player: Color, review: &Review) -> String {
         FindingKind::NoTree => "the problem has no solution tree".to_string(),
         FindingKind::SetupInTree => format!("stones set up by hand ({book}): not checked below"),
         FindingKind::RefutationHolds => format!("the book's refutation holds ({book})"),
+        FindingKind::InFrame => {
+            format!("{last} stands where the tsumego frame fills the board ({book}): not judged")
+        }
         FindingKind::Unmarked => {
             format!("{} {last} is neither marked right nor wrong", mover.title())
         }

@@ -59,6 +59,9 @@ pub enum FindingKind {
     NoTree,
     /// A node that sets stones up instead of playing: the lines below it are not checked.
     SetupInTree,
+    /// A move on a point the tsumego frame fills: legal as the problem is posed, but not
+    /// on the board the search runs on, so not judged.
+    InFrame,
     /// A book reply that refutes a wrong move, as the proof confirms.
     RefutationHolds,
     /// A first move the book neither calls right nor wrong.
@@ -106,6 +109,7 @@ impl FindingKind {
             FindingKind::OutOfTurn => "out-of-turn",
             FindingKind::NoTree => "no-tree",
             FindingKind::SetupInTree => "setup-in-tree",
+            FindingKind::InFrame => "in-frame",
             FindingKind::RefutationHolds => "refutation-holds",
             FindingKind::Unmarked => "unmarked",
             FindingKind::Undecided => "undecided",
@@ -117,7 +121,7 @@ impl FindingKind {
     pub fn level(&self) -> Level {
         match self {
             FindingKind::RefutationHolds | FindingKind::Unmarked => Level::Note,
-            FindingKind::Undecided => Level::Undecided,
+            FindingKind::Undecided | FindingKind::InFrame => Level::Undecided,
             _ => Level::Error,
         }
     }
@@ -493,6 +497,12 @@ impl Checker<'_> {
         }
         match pos.after(mv) {
             Ok(next) => Some((mv, next)),
+            // Legal on the posed board, refused on the searched one: the tsumego frame
+            // stands there, and the pose cannot judge the move.
+            Err(_) if pos.board().clone().play(color, mv).is_ok() => {
+                self.add(FindingKind::InFrame, child, &here, Vec::new(), Vec::new());
+                None
+            }
             Err(error) => {
                 self.add(
                     FindingKind::IllegalMove(error),

@@ -136,7 +136,8 @@ impl Fixer {
             FindingKind::NoTree
             | FindingKind::RefutationHolds
             | FindingKind::Unmarked
-            | FindingKind::Undecided => {}
+            | FindingKind::Undecided
+            | FindingKind::InFrame => {}
         }
     }
 
