@@ -53,6 +53,8 @@ The problem is solved, then the tree is checked node by node. Findings (kind, le
   unmarked (note)              a first move neither right nor wrong
   undecided                    what the budget left open (never an error)
   in-frame (undecided)         a move where the tsumego frame stands: not judged
+  pose-fails (undecided)       no first move reaches the inferred goal: the book asks
+                               something else, and the tree is not judged
 
 With --json each problem is one line: file, game (from 1), name (GN or null), to_play
 (B or W), goal, status (the proof's: success, ko, failure, unknown), correct_moves,
@@ -631,6 +633,13 @@ fn message(finding: &Finding, player: Color, review: &Review) -> String {
             "the budget ran out before the tree was checked in full".to_string()
         }
         FindingKind::Undecided => format!("undecided within the budget ({book})"),
+        FindingKind::PoseFails => format!(
+            "as posed (the goal inferred), no first move of {} works: the book asks \
+             something else, and its tree is not judged (a first comment line such as \
+             \"{} to play and live\" states the goal)",
+            player.title(),
+            player.title()
+        ),
     }
 }
 

@@ -1,9 +1,9 @@
 //! `tesuji check` as an author runs it, on collections written for these tests from
 //! problems whose answers the project knows (`problems/`: the straight three's middle
 //! point K1, the 2-1 point B1 against five stones on the second line, the bent four in the
-//! corner's B19 ko, the bent three's bend L19): full trees without errors, the same
-//! problems with planted errors of every kind, each convention of marking, broken input,
-//! and `--fix` read back.
+//! corner's B19 ko, the bent three's bend L19, the ko that is the best Black can do):
+//! full trees without errors, the same problems with planted errors of every kind, each
+//! convention of marking, broken input, goals inferred and stated, and `--fix` read back.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -179,6 +179,25 @@ fn broken_input_gives_a_finding_or_an_error_and_the_batch_goes_on() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("H1 is occupied"), "{text}");
     assert!(text.contains("broken.sgf#3 (other side)"), "{text}");
+}
+
+#[test]
+fn a_goal_that_no_move_reaches_is_the_inference_s_mistake_unless_the_book_states_it() {
+    // The ko that is the best Black can do (`problems/graded/intermediate-14`): Black
+    // cannot live outright, so S19 fails to live. Inferred, "live" is a question the
+    // book did not ask; stated, the book's right move that fails is its error.
+    let (reports, code) = check_json(&[&data("posed.sgf")], &[]);
+    assert_eq!(code, Some(1));
+    assert_eq!(reports[0]["status"], "failure");
+    assert_eq!(errors(&reports[0]), set(&[]));
+    let kinds: Vec<&str> = reports[0]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["pose-fails"]);
+    assert_eq!(errors(&reports[1]), set(&[("right-fails", &[0])]));
 }
 
 /// The nodes of a tree with their paths and properties.

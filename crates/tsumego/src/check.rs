@@ -27,7 +27,7 @@ use tesuji_go::{Color, IllegalMove, Move};
 use tesuji_search::{Budget, Config};
 
 use crate::book::{Book, BookNode, Claim, Mark, moves_below};
-use crate::{Solution, Status, Tsumego, read, solve};
+use crate::{Solution, Source, Status, Tsumego, read, solve};
 
 /// What a finding says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,6 +68,10 @@ pub enum FindingKind {
     Unmarked,
     /// A question the budget left open.
     Undecided,
+    /// No first move reaches the goal the check inferred (the goal or the target was not
+    /// stated): a book problem has an answer, so the book asks something else, and the
+    /// tree is not judged against this pose.
+    PoseFails,
 }
 
 /// How much a finding weighs.
@@ -113,6 +117,7 @@ impl FindingKind {
             FindingKind::RefutationHolds => "refutation-holds",
             FindingKind::Unmarked => "unmarked",
             FindingKind::Undecided => "undecided",
+            FindingKind::PoseFails => "pose-fails",
         }
     }
 
@@ -121,7 +126,9 @@ impl FindingKind {
     pub fn level(&self) -> Level {
         match self {
             FindingKind::RefutationHolds | FindingKind::Unmarked => Level::Note,
-            FindingKind::Undecided | FindingKind::InFrame => Level::Undecided,
+            FindingKind::Undecided | FindingKind::InFrame | FindingKind::PoseFails => {
+                Level::Undecided
+            }
             _ => Level::Error,
         }
     }
@@ -236,6 +243,12 @@ struct Checker<'a> {
     spent: bool,
 }
 
+/// Whether the goal of `pose` is the check's inference rather than the problem's
+/// statement or the caller's word.
+fn pose_inferred(pose: &Tsumego) -> bool {
+    pose.sources().goal == Source::Inferred
+}
+
 /// The status for the other side.
 fn for_other(status: Status) -> Status {
     match status {
@@ -261,6 +274,13 @@ impl Checker<'_> {
         }
         if solution.status == Status::Unknown {
             self.note(FindingKind::Undecided, &book.root, &[], Vec::new());
+            return;
+        }
+        if solution.status == Status::Failure && pose_inferred(pose) {
+            // Judging the author's moves against a goal the author never set would
+            // report the inference's mistake as the book's (on the corpus: 9 of 12
+            // "right moves that fail" were such poses).
+            self.note(FindingKind::PoseFails, &book.root, &[], solution.pv.clone());
             return;
         }
         if book.is_empty() {

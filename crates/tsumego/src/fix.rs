@@ -137,7 +137,8 @@ impl Fixer {
             | FindingKind::RefutationHolds
             | FindingKind::Unmarked
             | FindingKind::Undecided
-            | FindingKind::InFrame => {}
+            | FindingKind::InFrame
+            | FindingKind::PoseFails => {}
         }
     }
 
