@@ -636,11 +636,16 @@ impl Checker<'_> {
 /// the line stops before its first pass or a move the board refuses. A proof's line goes
 /// on in the search's own terms (a pass for a ko threat and its answer, the passes that
 /// stop the game and the confirmation after them), which a book's tree cannot show.
+/// Where the line would end on the wrong side just before a pass, that pass is kept:
+/// `last` has nothing to do there (a move that fails whatever it threatens is refuted by
+/// playing elsewhere, and a book shows that as a pass).
 fn playable(pos: &Tsumego, line: &[Move], last: Color) -> Vec<Move> {
     let mut moves = Vec::new();
     let mut at = pos.clone();
+    let mut before_pass = false;
     for &mv in line {
         if mv == Move::Pass {
+            before_pass = true;
             break;
         }
         match at.after(mv) {
@@ -651,7 +656,11 @@ fn playable(pos: &Tsumego, line: &[Move], last: Color) -> Vec<Move> {
     }
     // The first move is the side to move's, so the last is `last`'s when the count says.
     let first_is_last = pos.to_play() == last;
-    while !moves.is_empty() && (moves.len() % 2 == 1) != first_is_last {
+    let ends_right = |moves: &[Move]| (moves.len() % 2 == 1) == first_is_last;
+    if before_pass && !ends_right(&moves) {
+        moves.push(Move::Pass);
+    }
+    while !moves.is_empty() && !ends_right(&moves) {
         moves.pop();
     }
     moves
@@ -720,6 +729,42 @@ mod tests {
             stated_ko("Right. White lives in ko.\n[tesuji check] proven status: success"),
             Some(false)
         );
+    }
+
+    #[test]
+    fn proof_lines_are_cut_to_real_play_and_a_tenuki_is_kept() {
+        use tesuji_go::{Board, Rules};
+        // Black's straight three on the first line, White to play (B1 kills).
+        let board = Board::from_diagram(
+            "
+            . . . . . . .
+            O O O O O . .
+            X X X X O . .
+            . . . X O . .",
+            Rules::default(),
+        )
+        .unwrap();
+        let request = crate::Request {
+            to_play: Some(Color::White),
+            frame: false,
+            ..crate::Request::default()
+        };
+        let pos = Tsumego::new(&board, &request).unwrap();
+        let m = |v: &str| Move::Play(v.parse().unwrap());
+        let (white, black) = (Color::White, Color::Black);
+        // Ends on the side asked for: the move after it is dropped.
+        assert_eq!(playable(&pos, &[m("B1"), m("A1")], white), [m("B1")]);
+        // A pass where that side's move should come is kept: it plays elsewhere.
+        assert_eq!(
+            playable(&pos, &[m("A1"), Move::Pass, m("B1")], black),
+            [m("A1"), Move::Pass]
+        );
+        // Nothing after the first pass, nor from a move the board refuses.
+        assert_eq!(
+            playable(&pos, &[m("B1"), Move::Pass, Move::Pass, m("C1")], white),
+            [m("B1")]
+        );
+        assert_eq!(playable(&pos, &[m("B1"), m("B1")], black), Vec::<Move>::new());
     }
 
     #[test]
