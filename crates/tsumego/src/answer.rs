@@ -1,9 +1,25 @@
 //! The answer a problem file states for testing (the `problems/` format): a `Status:`
 //! line and a `Correct:` line in the root comment.
 
-use tesuji_go::Move;
+use tesuji_go::{Move, ParseVertexError};
 
 use crate::Status;
+
+/// Why a stated answer cannot be read: the line and what is wrong in it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AnswerError {
+    /// The `Status:` line names no known status.
+    #[error("Status: {0:?} is not success, ko or failure")]
+    Status(String),
+    /// A word of the `Correct:` line is no move.
+    #[error("Correct: {name:?} is not a move: {error}")]
+    Move {
+        /// The word.
+        name: String,
+        /// Why it is no move.
+        error: ParseVertexError,
+    },
+}
 
 /// The answer a file states: the status for the side to play and every correct first
 /// move.
@@ -27,9 +43,11 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// The answer stated in `comment`: `Ok(None)` if it states none, an error naming the
-    /// line if it states one badly.
-    pub fn read(comment: &str) -> Result<Option<Answer>, String> {
+    /// The answer stated in `comment`: `Ok(None)` if it states none.
+    ///
+    /// # Errors
+    /// An [`AnswerError`] naming the line if it states one badly.
+    pub fn read(comment: &str) -> Result<Option<Answer>, AnswerError> {
         let field = |name: &str| {
             comment
                 .lines()
@@ -41,16 +59,17 @@ impl Answer {
         };
         let status = match status.parse::<Status>() {
             Ok(Status::Unknown) | Err(_) => {
-                return Err(format!("Status: {status:?} is not success, ko or failure"));
+                return Err(AnswerError::Status(status.to_string()));
             }
             Ok(known) => known,
         };
         let mut moves = Vec::new();
         if correct != "-" {
             for name in correct.split_whitespace() {
-                let mv: Move = name
-                    .parse()
-                    .map_err(|e| format!("Correct: {name:?} is not a move: {e}"))?;
+                let mv: Move = name.parse().map_err(|error| AnswerError::Move {
+                    name: name.to_string(),
+                    error,
+                })?;
                 moves.push(mv);
             }
         }

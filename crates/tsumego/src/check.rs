@@ -764,7 +764,10 @@ mod tests {
             playable(&pos, &[m("B1"), Move::Pass, Move::Pass, m("C1")], white),
             [m("B1")]
         );
-        assert_eq!(playable(&pos, &[m("B1"), m("B1")], black), Vec::<Move>::new());
+        assert_eq!(
+            playable(&pos, &[m("B1"), m("B1")], black),
+            Vec::<Move>::new()
+        );
     }
 
     #[test]

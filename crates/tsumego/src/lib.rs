@@ -71,7 +71,7 @@ mod solve;
 mod statement;
 pub mod tree;
 
-pub use answer::Answer;
+pub use answer::{Answer, AnswerError};
 pub use area::Area;
 pub use life_and_death::{Cycles, KoWinner, LifeAndDeath};
 pub use problem::{Goal, ProblemError, Request, Source, Sources, Tsumego};

@@ -163,6 +163,17 @@ pub enum ProblemError {
     /// The side that would be the defender has no stones.
     #[error("{} has no stones, so no group of {}'s can live or die", title(*.0), title(*.0))]
     NoDefender(Color),
+    /// A problem stated in full without a target.
+    #[error("no target: a problem needs the stones whose fate it asks")]
+    NoTarget,
+    /// A target of a problem stated in full that is no stone of the defender's.
+    #[error("the target {target} is no stone of {}'s, the defender", title(*defender))]
+    NotDefender {
+        /// The target point.
+        target: Vertex,
+        /// The defender (the attacker's opponent).
+        defender: Color,
+    },
 }
 
 /// How near the board's edge (in empty lines) the stones' rectangle must come for the
@@ -238,23 +249,27 @@ impl Tsumego {
     /// A problem stated in full: `to_play` moves first, `attacker` tries to capture the
     /// stones `targets`, moves are `region`'s points; the board is used as it is.
     ///
-    /// # Panics
-    /// If `targets` is empty or holds a point without a stone of the attacker's opponent.
-    #[must_use]
+    /// # Errors
+    /// [`ProblemError::NoTarget`] if `targets` is empty, [`ProblemError::NotDefender`] if
+    /// one holds no stone of the attacker's opponent.
     pub fn exact(
         board: &Board,
         to_play: Color,
         attacker: Color,
         targets: &[Point],
         region: &[Point],
-    ) -> Tsumego {
-        assert!(
-            targets
-                .iter()
-                .all(|&t| board.stone(t) == Some(attacker.opponent())),
-            "the targets must be stones of the defender"
-        );
-        Tsumego {
+    ) -> Result<Tsumego, ProblemError> {
+        let defender = attacker.opponent();
+        if targets.is_empty() {
+            return Err(ProblemError::NoTarget);
+        }
+        if let Some(&target) = targets.iter().find(|&&t| board.stone(t) != Some(defender)) {
+            return Err(ProblemError::NotDefender {
+                target: board.vertex(target),
+                defender,
+            });
+        }
+        Ok(Tsumego {
             board: board.clone(),
             search_board: board.clone(),
             to_play,
@@ -274,7 +289,7 @@ impl Tsumego {
                 target: Source::Given,
             },
             other_pose: None,
-        }
+        })
     }
 
     fn infer(board: &Board, request: &Request, hints: &Hints) -> Result<Tsumego, ProblemError> {

@@ -113,7 +113,7 @@ impl Tsumego {
                 // The enclosing side's stones, on the board framed for the enclosed side.
                 let (framed, region) = (inferred.search_board(), inferred.region());
                 let attacker = defender.opponent();
-                return Ok(Tsumego::exact(framed, to_play, attacker, &[target], region));
+                return Tsumego::exact(framed, to_play, attacker, &[target], region);
             }
             Some(_) => Request {
                 to_play: Some(to_play),

@@ -120,7 +120,7 @@ impl Solution {
 ///     . . . X O . .", Rules::default()).unwrap();
 /// let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
 /// let region = [p("A1"), p("B1"), p("C1")];
-/// let problem = Tsumego::exact(&board, Color::Black, Color::White, &[p("D2")], &region);
+/// let problem = Tsumego::exact(&board, Color::Black, Color::White, &[p("D2")], &region).unwrap();
 /// let solution = solve(&problem, &Config::default());
 /// assert_eq!(solution.status, Status::Success); // Black lives
 /// assert_eq!(solution.correct_moves, ["B1".parse().unwrap()]);
@@ -188,7 +188,7 @@ fn finish(decision: Decision, spent: Spending, config: &Config) -> Solution {
 ///     . . . X O . .", Rules::default()).unwrap();
 /// let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
 /// let region = [p("A1"), p("B1"), p("C1")];
-/// let problem = Tsumego::exact(&board, Color::White, Color::White, &[p("D2")], &region);
+/// let problem = Tsumego::exact(&board, Color::White, Color::White, &[p("D2")], &region).unwrap();
 /// let reading = read(&problem, &Config::default());
 /// assert_eq!((reading.status, reading.pv[0]), (Status::Success, "B1".parse().unwrap()));
 /// ```

@@ -20,7 +20,7 @@ fn solved_with(
     let board = Board::from_diagram(diagram, Rules::default()).unwrap();
     let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
     let region: Vec<Point> = region.iter().map(|v| p(v)).collect();
-    let problem = Tsumego::exact(&board, to_play, Color::White, &[p(target)], &region);
+    let problem = Tsumego::exact(&board, to_play, Color::White, &[p(target)], &region).unwrap();
     solve(&problem, config)
 }
 

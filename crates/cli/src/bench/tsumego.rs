@@ -259,7 +259,9 @@ fn load(file: &Path) -> Entry {
         let game = collection.games().first().ok_or("no game")?;
         let problem = Tsumego::from_sgf(game, Rules::JAPANESE, &Request::default())
             .map_err(|e| e.to_string())?;
-        let expected = match Answer::read(game.root_comment().unwrap_or_default())? {
+        let expected = match Answer::read(game.root_comment().unwrap_or_default())
+            .map_err(|e| e.to_string())?
+        {
             Some(answer) => Expected::Stated(answer),
             None => {
                 let moves = Book::read(game, problem.to_play())

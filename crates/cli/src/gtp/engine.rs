@@ -216,11 +216,7 @@ impl Engine {
             .problem
             .as_ref()
             .filter(|p| !p.is_over(board))
-            .and_then(|problem| {
-                owl::guarded(|| problem.choose(board, color, ko_rule, &owl::config(budget)))
-                    .ok()
-                    .flatten()
-            });
+            .and_then(|problem| problem.choose(board, color, ko_rule, &owl::config(budget)));
         let mv = choice.unwrap_or_else(|| choose_move(board, color, &mut self.rng));
         self.game.play(color, mv).map_err(GtpError::IllegalMove)?;
         Ok(mv.to_string())
@@ -328,17 +324,13 @@ impl Engine {
             ..Request::default()
         };
         let rules = self.game.rules();
-        owl::guarded(|| {
-            let from_file = game.and_then(|game| {
-                Tsumego::from_sgf(game, rules, &request)
-                    .ok()
-                    .filter(|t| t.board() == board)
-            });
-            let tsumego = from_file.or_else(|| Tsumego::new(board, &request).ok())?;
-            Playout::of(&tsumego)
-        })
-        .ok()
-        .flatten()
+        let from_file = game.and_then(|game| {
+            Tsumego::from_sgf(game, rules, &request)
+                .ok()
+                .filter(|t| t.board() == board)
+        });
+        let tsumego = from_file.or_else(|| Tsumego::new(board, &request).ok())?;
+        Playout::of(&tsumego)
     }
 
     /// `printsgf [FILE]`: the game as SGF (set-up stones and every move, so the position
@@ -390,9 +382,8 @@ impl Engine {
         } else {
             owl::owl_defend
         };
-        owl::guarded(|| read(board, p, ko_rule, &owl::config(budget)))
-            .map_err(GtpError::SolverFailed)?
-            .map_err(|e| GtpError::Problem(e.to_string()))?
+        read(board, p, ko_rule, &owl::config(budget))
+            .map_err(GtpError::Problem)?
             .ok_or(GtpError::BudgetSpent)
     }
 
@@ -405,9 +396,7 @@ impl Engine {
         board.stone(p).ok_or(GtpError::EmptyVertex)?;
         let ko_rule = self.game.rules().ko;
         let budget = &self.owl_budget;
-        owl::guarded(|| owl::dragon_status(board, p, ko_rule, &owl::config(budget)))
-            .map_err(GtpError::SolverFailed)?
-            .map_err(|e| GtpError::Problem(e.to_string()))
+        owl::dragon_status(board, p, ko_rule, &owl::config(budget)).map_err(GtpError::Problem)
     }
 
     fn is_legal(&mut self, mut args: Args<'_>) -> Answer {

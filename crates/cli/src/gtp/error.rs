@@ -4,6 +4,7 @@
 use std::fmt;
 
 use tesuji_go::IllegalMove;
+use tesuji_tsumego::ProblemError;
 
 use super::game::RecordError;
 
@@ -50,9 +51,7 @@ pub enum GtpError {
     /// result code for "undecided", so the engine says so rather than guess.
     BudgetSpent,
     /// A position the life-and-death solver cannot pose as a problem.
-    Problem(String),
-    /// The solver failed (a bug): the message of its panic.
-    SolverFailed(String),
+    Problem(ProblemError),
 }
 
 impl fmt::Display for GtpError {
@@ -78,7 +77,6 @@ impl fmt::Display for GtpError {
             GtpError::File(why) => f.write_str(why),
             GtpError::BudgetSpent => f.write_str("unknown: the budget ran out"),
             GtpError::Problem(why) => write!(f, "no problem to read: {why}"),
-            GtpError::SolverFailed(why) => write!(f, "the solver failed: {why}"),
         }
     }
 }

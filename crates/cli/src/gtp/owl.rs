@@ -12,8 +12,6 @@
 //! reading cut short before its status is known is `unknown`, never a guess; a solve cut
 //! short later keeps its status and the main line's move.
 
-use std::panic::{self, AssertUnwindSafe};
-
 use tesuji_go::{Board, KoRule, Move, Point};
 use tesuji_search::{Budget, Config};
 use tesuji_tsumego::question::{self, Fate};
@@ -50,19 +48,6 @@ pub fn config(budget: &Budget) -> Config {
         budget: budget.started(),
         ..Config::default()
     }
-}
-
-/// Runs a call into the solver, its panic (a bug of the library's) made an error with the
-/// panic's message, so that the engine keeps running. The calls only read the engine's
-/// state, so nothing is left half changed.
-pub fn guarded<T>(work: impl FnOnce() -> T) -> Result<T, String> {
-    panic::catch_unwind(AssertUnwindSafe(work)).map_err(|payload| {
-        payload
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_string()))
-            .unwrap_or_else(|| "a panic".into())
-    })
 }
 
 /// A move as GNU Go writes it in reading answers: the vertex, or `PASS`.
