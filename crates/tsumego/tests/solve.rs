@@ -3,7 +3,7 @@
 
 use tesuji_go::{Board, Color, Move, Point, Rules};
 use tesuji_search::{Budget, Config};
-use tesuji_tsumego::{Solution, Status, Tsumego, solve};
+use tesuji_tsumego::{ProblemError, Solution, Status, Tsumego, solve};
 
 /// Black defends the group of `target`; White attacks.
 fn solved(diagram: &str, target: &str, region: &[&str], to_play: Color) -> Solution {
@@ -121,3 +121,30 @@ fn statuses_and_goals_read_back_from_their_names() {
     let error = "win".parse::<Goal>().unwrap_err();
     assert_eq!(error.to_string(), r#"a goal is kill or live, not "win""#);
 }
+
+#[test]
+fn a_problem_stated_in_full_refuses_targets_that_are_no_defender_stones() {
+    let board = Board::from_diagram(STRAIGHT_THREE_FOR_EXACT, Rules::default()).unwrap();
+    let p = |v: &str| board.point(v.parse().unwrap()).unwrap();
+    let region = [p("A1"), p("B1"), p("C1")];
+    let exact =
+        |targets: &[Point]| Tsumego::exact(&board, Color::White, Color::White, targets, &region);
+    assert_eq!(exact(&[]).err(), Some(ProblemError::NoTarget));
+    let error = exact(&[p("D2"), p("A3")]).err().unwrap();
+    assert_eq!(
+        error.to_string(),
+        "the target A3 is no stone of Black's, the defender"
+    );
+    assert!(matches!(
+        exact(&[p("A1")]),
+        Err(ProblemError::NotDefender { .. })
+    ));
+    assert!(exact(&[p("D2")]).is_ok());
+}
+
+/// Black's straight three on the first line under White's wall.
+const STRAIGHT_THREE_FOR_EXACT: &str = "
+    . . . . . . .
+    O O O O O . .
+    X X X X O . .
+    . . . X O . .";
