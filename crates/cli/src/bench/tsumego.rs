@@ -14,8 +14,6 @@ use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
@@ -287,49 +285,41 @@ fn load(file: &Path) -> Entry {
 /// Solves every problem with an answer on `jobs` threads, each problem on one; the runs
 /// in `entries`' order (`None` for the others).
 fn solve_all(entries: &[Entry], jobs: usize, config: &Config) -> Vec<Option<Run>> {
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    let runs: Mutex<Vec<Option<Run>>> = Mutex::new(entries.iter().map(|_| None).collect());
     let progress = std::io::stderr().is_terminal();
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.clamp(1, entries.len().max(1)) {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(entry) = entries.get(index) else {
-                        break;
-                    };
-                    let run = match &entry.loaded {
-                        Ok((problem, Expected::Stated(_))) => {
-                            // The status and one correct move, what GNU Go's owl
-                            // answers, then the whole answer.
-                            let start = Instant::now();
-                            let reading = read(problem, config);
-                            let elapsed = start.elapsed();
-                            Some(Run {
-                                reading: Some((reading, elapsed)),
-                                solution: solve(problem, config),
-                            })
-                        }
-                        Ok((problem, Expected::Book(_))) => Some(Run {
-                            reading: None,
-                            solution: solve(problem, config),
-                        }),
-                        _ => None,
-                    };
-                    runs.lock().unwrap_or_else(PoisonError::into_inner)[index] = run;
-                    let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    if progress {
-                        eprint!("\r{finished}/{} problems", entries.len());
-                    }
-                }
-            });
-        }
-    });
+    let mut runs = Vec::with_capacity(entries.len());
+    crate::batch::run_all(
+        entries,
+        jobs,
+        |entry, _| match &entry.loaded {
+            Ok((problem, Expected::Stated(_))) => {
+                // The status and one correct move, what GNU Go's owl answers, then the
+                // whole answer.
+                let start = Instant::now();
+                let reading = read(problem, config);
+                let elapsed = start.elapsed();
+                Some(Run {
+                    reading: Some((reading, elapsed)),
+                    solution: solve(problem, config),
+                })
+            }
+            Ok((problem, Expected::Book(_))) => Some(Run {
+                reading: None,
+                solution: solve(problem, config),
+            }),
+            _ => None,
+        },
+        |index, run| {
+            runs.push(run);
+            if progress {
+                eprint!("\r{}/{} problems", index + 1, entries.len());
+            }
+            true
+        },
+    );
     if progress && !entries.is_empty() {
         eprint!("\r\x1b[K");
     }
-    runs.into_inner().unwrap_or_else(PoisonError::into_inner)
+    runs
 }
 
 /// Everything the batch found, to be printed.
