@@ -22,9 +22,9 @@ use crate::vertex::Vertex;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
     /// Columns.
-    pub width: usize,
+    pub width: u8,
     /// Rows.
-    pub height: usize,
+    pub height: u8,
     /// Stones in the order given; a later stone on the same vertex replaces an earlier.
     pub stones: Vec<(Color, Vertex)>,
     /// The player to move.
@@ -32,8 +32,9 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// An empty `width × height` set-up with Black to move.
-    pub fn new(width: usize, height: usize) -> Setup {
+    /// An empty `width × height` set-up with Black to move (sides in the same type as
+    /// [`Geometry::new`]'s; the size is checked by [`Setup::into_board`]).
+    pub fn new(width: u8, height: u8) -> Setup {
         Setup {
             width,
             height,
@@ -79,6 +80,10 @@ impl Setup {
     ///     Setup::from_diagram(". ? ."),
     ///     Err(SetupError::BadDiagramChar { line: 1, found: '?' })
     /// ));
+    /// assert!(matches!(
+    ///     Setup::from_diagram(&".".repeat(300)),
+    ///     Err(SetupError::BadSize { width: 300, height: 1 })
+    /// ));
     /// ```
     pub fn from_diagram(text: &str) -> Result<Setup, SetupError> {
         let mut rows: Vec<(usize, Vec<Option<Color>>)> = Vec::new();
@@ -115,9 +120,11 @@ impl Setup {
             }
             rows.push((line_no, row));
         }
-        let height = rows.len();
-        let width = rows.first().map_or(0, |(_, r)| r.len());
-        let mut setup = Setup::new(width, height);
+        let (height, width) = (rows.len(), rows.first().map_or(0, |(_, r)| r.len()));
+        let (Ok(w), Ok(h)) = (u8::try_from(width), u8::try_from(height)) else {
+            return Err(SetupError::BadSize { width, height });
+        };
+        let mut setup = Setup::new(w, h);
         for (i, (_, row)) in rows.iter().enumerate() {
             let y = (height - 1 - i) as u8;
             for (x, cell) in row.iter().enumerate() {
@@ -150,15 +157,10 @@ impl Setup {
     /// ));
     /// ```
     pub fn into_board(self, rules: Rules) -> Result<Board, SetupError> {
-        let bad_size = SetupError::BadSize {
-            width: self.width,
-            height: self.height,
-        };
-        let side = |n: usize| u8::try_from(n).ok();
-        let geometry = side(self.width)
-            .zip(side(self.height))
-            .and_then(|(w, h)| Geometry::new(w, h))
-            .ok_or(bad_size)?;
+        let geometry = Geometry::new(self.width, self.height).ok_or(SetupError::BadSize {
+            width: self.width.into(),
+            height: self.height.into(),
+        })?;
         let mut last = std::collections::HashMap::new();
         for &(color, vertex) in &self.stones {
             geometry.point(vertex).ok_or(SetupError::OffBoard(vertex))?;

@@ -47,8 +47,8 @@ proptest! {
 
     #[test]
     fn printed_positions_read_back(
-        width in 2usize..=25,
-        height in 2usize..=25,
+        width in 2u8..=25,
+        height in 2u8..=25,
         cells in proptest::collection::vec(0u8..8, 625)
     ) {
         // Stones on a quarter of the points at random, then keep only a set-up that is
@@ -57,12 +57,12 @@ proptest! {
         let mut setup = Setup::new(width, height);
         for row in 0..height {
             for col in 0..width {
-                let color = match cells[row * 25 + col] {
+                let color = match cells[usize::from(row) * 25 + usize::from(col)] {
                     1 => Color::Black,
                     2 => Color::White,
                     _ => continue,
                 };
-                setup.add(color, Vertex::new(col as u8, row as u8));
+                setup.add(color, Vertex::new(col, row));
             }
         }
         if let Ok(board) = setup.into_board(Rules::default()) {

@@ -395,7 +395,7 @@ fn taken_by_playing(board: &mut Board, color: Color, p: Point) -> BTreeSet<Point
 /// so every capture is legal there.
 fn without_history(board: &Board) -> Board {
     let geo = board.geometry();
-    let mut setup = Setup::new(usize::from(geo.width()), usize::from(geo.height()));
+    let mut setup = Setup::new(geo.width(), geo.height());
     for p in geo.points() {
         if let Some(color) = board.stone(p) {
             setup.add(color, board.vertex(p));

@@ -103,7 +103,7 @@ pub fn frame(board: &Board, area: Area, attacker: Color) -> Option<Board> {
             }
         }
     }
-    let mut setup = Setup::new(width, height);
+    let mut setup = Setup::new(geometry.width(), geometry.height());
     for &v in &vertices {
         match grid.get(v) {
             Cell::Problem => {

@@ -767,10 +767,7 @@ fn close_ring(framed: &Board, area: Area, attacker: Color) -> Option<Board> {
             }
         }
     }
-    let mut setup = tesuji_go::Setup::new(
-        usize::from(geometry.width()),
-        usize::from(geometry.height()),
-    );
+    let mut setup = tesuji_go::Setup::new(geometry.width(), geometry.height());
     for p in geometry.points() {
         let v = geometry.vertex(p);
         if let Some(color) = framed.stone(p) {

@@ -50,7 +50,7 @@ fn the_static_rules_never_change_a_verdict() {
     while checked < cases() && tried < 200 * cases() {
         tried += 1;
         let height = rng.random_range(4..=5u8);
-        let mut setup = Setup::new(6, usize::from(height));
+        let mut setup = Setup::new(6, height);
         wall(&mut setup, height);
         common::scatter(&mut setup, &mut rng, 6, height - 2, 4, 3);
         let Ok(board) = setup.into_board(Rules::default()) else {

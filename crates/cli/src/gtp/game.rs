@@ -59,7 +59,7 @@ impl Game {
     /// An empty board with Black to move first.
     pub fn empty(geometry: Geometry, rules: Rules, komi: f64) -> Game {
         Game {
-            setup: Setup::new(geometry.width().into(), geometry.height().into()),
+            setup: Setup::new(geometry.width(), geometry.height()),
             komi,
             board: Board::new(geometry, rules),
         }
@@ -92,7 +92,7 @@ impl Game {
     /// `undo` and superko) and its komi.
     pub fn from_position(position: Position) -> Game {
         let record = &position.record;
-        let mut setup = Setup::new(record.width.into(), record.height.into());
+        let mut setup = Setup::new(record.width, record.height);
         setup.stones.clone_from(&record.setup);
         setup.to_move = record
             .moves

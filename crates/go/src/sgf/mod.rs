@@ -403,7 +403,7 @@ impl Game {
         let mut record = Record::new(self.info.width, self.info.height);
         record.komi = self.info.komi;
         record.rules = self.info.rules.clone();
-        let mut board = Setup::new(usize::from(self.info.width), usize::from(self.info.height))
+        let mut board = Setup::new(self.info.width, self.info.height)
             .into_board(rules)
             .map_err(|error| self.fail(0, SgfErrorKind::BadSetup { node: 1, error }))?;
         let mut played = 0;
@@ -643,10 +643,7 @@ impl Game {
         number: usize,
     ) -> Result<Board, SgfError> {
         let geometry = board.geometry();
-        let mut setup = Setup::new(
-            usize::from(geometry.width()),
-            usize::from(geometry.height()),
-        );
+        let mut setup = Setup::new(geometry.width(), geometry.height());
         let mut stones = stones_of(board);
         for &(color, v) in edits {
             stones.retain(|&(_, s)| s != v);

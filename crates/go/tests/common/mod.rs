@@ -363,7 +363,7 @@ pub fn assert_consistent(board: &Board, label: &str) {
     );
 
     // The hash depends on the stones alone: a board set up with the same stones has it.
-    let mut setup = Setup::new(usize::from(geo.width()), usize::from(geo.height()));
+    let mut setup = Setup::new(geo.width(), geo.height());
     for at in vertices(geo) {
         if let Some(c) = board.stone_at(at) {
             setup.add(c, at);
