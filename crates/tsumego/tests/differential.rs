@@ -33,7 +33,7 @@ fn df_pn_agrees_with_the_reference_on_small_random_problems() {
         tried += 1;
         let (width, height) = (rng.random_range(3..=5), rng.random_range(2..=4));
         let mut setup = Setup::new(width, height);
-        common::scatter(&mut setup, &mut rng, width as u8, height as u8, 4, 4);
+        common::scatter(&mut setup, &mut rng, width, height, 4, 4);
         let Ok(board) = setup.into_board(Rules::default()) else {
             continue; // a chain without liberties
         };
