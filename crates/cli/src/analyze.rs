@@ -18,7 +18,7 @@ use tesuji_go::benson::{Benson, UnconditionalLife};
 use tesuji_go::eyes::{self, EyeKind, EyeSpace, ShapeVerdict};
 use tesuji_go::sgf::{Collection, Game, Prop, Until};
 use tesuji_go::tactics::{self, Atari, Capture, ForbiddenCapture};
-use tesuji_go::{Board, Color, IllegalMove, Point, PointSet, Rules, Vertex};
+use tesuji_go::{Board, Color, Diagram, IllegalMove, Point, PointSet, Rules, Vertex};
 
 /// How `tesuji analyze --help` explains the marks.
 const ABOUT_MARKS: &str = "\
@@ -163,9 +163,9 @@ struct Report {
     unconditionally_alive: AliveByColor,
     /// The eye spaces, Black's first.
     eye_spaces: Vec<EyeReport>,
-    /// The marked diagram, rows from the top, for the text only.
+    /// The marked diagram, for the text only.
     #[serde(skip)]
-    marks: Vec<Vec<char>>,
+    marks: Diagram,
 }
 
 #[derive(Debug, Serialize)]
@@ -239,9 +239,6 @@ struct EyeReport {
 
 /// Diagram symbols.
 mod mark {
-    pub const BLACK: char = 'X';
-    pub const WHITE: char = 'O';
-    pub const EMPTY: char = '.';
     pub const BLACK_ATARI: char = 'x';
     pub const WHITE_ATARI: char = 'o';
     pub const BLACK_ALIVE: char = '#';
@@ -273,7 +270,7 @@ impl Report {
             height: geo.height(),
             place,
             to_play,
-            board: stone_rows(board),
+            board: Diagram::of(board).rows(),
             captures: captures
                 .iter()
                 .map(|c| CaptureReport::new(board, c))
@@ -378,42 +375,19 @@ impl AliveReport {
     }
 }
 
-/// The stones, one string per row from the top: `X` Black, `O` White, `.` empty.
-fn stone_rows(board: &Board) -> Vec<String> {
-    let geo = board.geometry();
-    (0..geo.height())
-        .rev()
-        .map(|row| {
-            (0..geo.width())
-                .map(|col| match board.stone_at(Vertex::new(col, row)) {
-                    Some(Color::Black) => mark::BLACK,
-                    Some(Color::White) => mark::WHITE,
-                    None => mark::EMPTY,
-                })
-                .collect()
-        })
-        .collect()
-}
-
-/// The diagram's symbols, rows from the top. The marks go on weakest first, a later one
-/// replacing an earlier on the same point; no point can be both in atari and alive,
-/// nor both a capture and a forbidden capture, so only territory gives way (to a
-/// capture on it).
+/// The board with the analysis's marks. They go on weakest first, a later one replacing
+/// an earlier on the same point; no point can be both in atari and alive, nor both a
+/// capture and a forbidden capture, so only territory gives way (to a capture on it).
 fn marked_diagram(
     board: &Board,
     captures: &[Capture],
     forbidden: &[ForbiddenCapture],
     atari: &[Atari],
     life: &[UnconditionalLife; 2],
-) -> Vec<Vec<char>> {
-    let geo = board.geometry();
-    let mut symbols: Vec<Vec<char>> = stone_rows(board)
-        .iter()
-        .map(|row| row.chars().collect())
-        .collect();
+) -> Diagram {
+    let mut diagram = Diagram::of(board);
     let mut put = |p: Point, symbol: char| {
-        let v = board.vertex(p);
-        symbols[usize::from(geo.height() - 1 - v.row)][usize::from(v.col)] = symbol;
+        diagram.mark(board.vertex(p), symbol);
     };
     let symbols_by_color = [
         (mark::BLACK_TERRITORY, mark::BLACK_ALIVE),
@@ -438,7 +412,7 @@ fn marked_diagram(
         .iter()
         .for_each(|f| put(f.capture.point, mark::FORBIDDEN));
     captures.iter().for_each(|c| put(c.point, mark::CAPTURE));
-    symbols
+    diagram
 }
 
 /// The vertices of some points, bottom row first, each row from the left.
@@ -524,7 +498,7 @@ impl Report {
             "{}, {}: {side} to play (rules: {})\n",
             self.file, self.place, self.rules
         )?;
-        self.write_diagram(&mut out)?;
+        write!(out, "{}", self.marks)?;
         let before_legend = out.len();
         self.write_legend(&mut out, side)?;
         if out.len() > before_legend {
@@ -636,24 +610,9 @@ impl Report {
         Ok(out)
     }
 
-    /// The marked board with coordinates on all four sides, as the board prints itself.
-    fn write_diagram(&self, out: &mut String) -> std::fmt::Result {
-        let letters: String = (0..self.width)
-            .filter_map(Vertex::column_letter)
-            .flat_map(|c| [' ', c])
-            .collect();
-        writeln!(out, "  {letters}")?;
-        for (i, row) in self.marks.iter().enumerate() {
-            let number = usize::from(self.height) - i;
-            let cells: String = row.iter().flat_map(|&c| [' ', c]).collect();
-            writeln!(out, "{number:>2}{cells} {number}")?;
-        }
-        writeln!(out, "  {letters}")
-    }
-
     /// One line per kind of mark that the diagram shows.
     fn write_legend(&self, out: &mut String, side: &str) -> std::fmt::Result {
-        let shown = |symbols: &[char]| self.marks.iter().flatten().any(|c| symbols.contains(c));
+        let shown = |symbols: &[char]| symbols.iter().any(|&c| self.marks.shows(c));
         let kinds = [
             (
                 &[mark::BLACK_ATARI, mark::WHITE_ATARI][..],

@@ -354,22 +354,9 @@ impl ForbiddenArgs {
             writeln!(out, "{}", serde_json::to_string(&report)?)?;
             return Ok(out);
         }
-        let diagram = board.to_string();
-        for (line_index, line) in diagram.lines().enumerate() {
-            let row = board.size().checked_sub(line_index + 1);
-            let mut line = line.to_owned();
-            if let Some(row) = row {
-                for &(p, kind) in &forbidden {
-                    let coord = board.coord(p);
-                    if usize::from(coord.row) == row {
-                        // Cells are at 4 + 2 * column in the diagram.
-                        let at = 4 + 2 * usize::from(coord.col);
-                        line.replace_range(at..=at, mark(kind));
-                    }
-                }
-            }
-            writeln!(out, "{line}")?;
-        }
+        let marks: Vec<(Point, char)> =
+            forbidden.iter().map(|&(p, kind)| (p, mark(kind))).collect();
+        out.push_str(&board.marked(&marks));
         writeln!(out, "marks: 3 double three, 4 double four, 6 overline")?;
         if forbidden.is_empty() {
             writeln!(out, "no forbidden point")?;
@@ -382,11 +369,11 @@ impl ForbiddenArgs {
 }
 
 /// The diagram mark of a forbidden point.
-fn mark(kind: Forbidden) -> &'static str {
+fn mark(kind: Forbidden) -> char {
     match kind {
-        Forbidden::DoubleThree => "3",
-        Forbidden::DoubleFour => "4",
-        Forbidden::Overline => "6",
+        Forbidden::DoubleThree => '3',
+        Forbidden::DoubleFour => '4',
+        Forbidden::Overline => '6',
     }
 }
 

@@ -43,6 +43,7 @@ mod zobrist;
 
 pub use board::{Board, Chain, KoBan};
 pub use color::{Color, ParseColorError};
+pub use diagram::Diagram;
 pub use error::{IllegalMove, SetupError};
 pub use geometry::{Geometry, MAX_CELLS, Point, PointSet};
 pub use rules::{KoRule, ParseRulesError, Rules, SuicideRule};

@@ -587,27 +587,52 @@ impl Board {
     }
 }
 
+impl Board {
+    /// The board's diagram (see its `Display`) with each of `marks` shown in place of
+    /// what stands on its point: a position's forbidden points, a line's moves.
+    ///
+    /// ```
+    /// use tesuji_gomoku::{Board, Rule};
+    /// let board = Board::new(5, Rule::Freestyle).unwrap();
+    /// let c3 = board.parse_point("c3").unwrap();
+    /// let text = board.marked(&[(c3, '3')]);
+    /// assert_eq!(text.lines().nth(2), Some(" 3  . . 3 . ."));
+    /// ```
+    #[must_use]
+    pub fn marked(&self, marks: &[(Point, char)]) -> String {
+        let mut text = String::new();
+        self.write_diagram(&mut text, marks)
+            .expect("writing to a String cannot fail");
+        text
+    }
+
+    fn write_diagram(&self, out: &mut impl fmt::Write, marks: &[(Point, char)]) -> fmt::Result {
+        for row in (0..self.size).rev() {
+            write!(out, "{:>2} ", row + 1)?;
+            for col in 0..self.size {
+                let p = self.index_of(col, row);
+                let c = match (marks.iter().find(|&&(q, _)| q == p), self.stone(p)) {
+                    (Some(&(_, mark)), _) => mark,
+                    (None, Some(Color::Black)) => 'X',
+                    (None, Some(Color::White)) => 'O',
+                    (None, None) => '.',
+                };
+                write!(out, " {c}")?;
+            }
+            writeln!(out)?;
+        }
+        write!(out, "   ")?;
+        for col in 0..self.size {
+            write!(out, " {}", char::from(b'a' + col as u8))?;
+        }
+        writeln!(out)
+    }
+}
+
 impl fmt::Display for Board {
     /// The board as rows of `X`, `O` and `.`, top row first, with coordinates.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for row in (0..self.size).rev() {
-            write!(f, "{:>2} ", row + 1)?;
-            for col in 0..self.size {
-                let p = self.index_of(col, row);
-                let c = match self.stone(p) {
-                    Some(Color::Black) => 'X',
-                    Some(Color::White) => 'O',
-                    None => '.',
-                };
-                write!(f, " {c}")?;
-            }
-            writeln!(f)?;
-        }
-        write!(f, "   ")?;
-        for col in 0..self.size {
-            write!(f, " {}", char::from(b'a' + col as u8))?;
-        }
-        writeln!(f)
+        self.write_diagram(f, &[])
     }
 }
 

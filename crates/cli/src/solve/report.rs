@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use serde::Serialize;
-use tesuji_go::{Board, Color, Move, Vertex};
+use tesuji_go::{Board, Color, Diagram, Move, Vertex};
 use tesuji_tsumego::{Area, Goal, Solution, Source, Status, Tsumego};
 
 /// What `solve` prints for one problem.
@@ -338,25 +338,8 @@ fn cropped_diagram(board: &Board, area: Option<Area>, problem: &Tsumego) -> Stri
     if whole || stones.iter().any(|&v| !cut.contains(v)) {
         return board.to_string();
     }
-    let letters: String = (cut.left..=cut.right)
-        .filter_map(Vertex::column_letter)
-        .flat_map(|c| [' ', c])
-        .collect();
-    let mut text = format!("  {letters}\n");
-    for row in (cut.bottom..=cut.top).rev() {
-        let _ = write!(text, "{:>2}", u32::from(row) + 1);
-        for col in cut.left..=cut.right {
-            let symbol = match board.stone_at(Vertex::new(col, row)) {
-                Some(Color::Black) => 'X',
-                Some(Color::White) => 'O',
-                None => '.',
-            };
-            let _ = write!(text, " {symbol}");
-        }
-        let _ = writeln!(text, " {}", u32::from(row) + 1);
-    }
-    let _ = writeln!(text, "  {letters}");
-    text
+    let [lower_left, upper_right] = corners(cut);
+    Diagram::within(board, lower_left, upper_right).to_string()
 }
 
 fn corners(area: Area) -> [Vertex; 2] {
