@@ -230,10 +230,10 @@ struct EyeReport {
     /// The vital point of the killable shapes.
     vital_point: Option<String>,
     /// `one-eye`, `alive`, `unsettled` or `unknown`.
-    #[serde(serialize_with = "verdict_name")]
+    #[serde(serialize_with = "crate::json::display")]
     verdict: ShapeVerdict,
     /// For a one-point space that is empty: `true` or `false`.
-    #[serde(serialize_with = "eye_kind_name")]
+    #[serde(serialize_with = "crate::json::display_or_null")]
     eye: Option<EyeKind>,
 }
 
@@ -426,31 +426,6 @@ fn rules_name(rules: Rules) -> String {
     rules
         .preset_name()
         .map_or_else(|| format!("{rules:?}"), str::to_string)
-}
-
-/// An eye-shape verdict in JSON.
-fn verdict_name<S: serde::Serializer>(
-    verdict: &ShapeVerdict,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(match verdict {
-        ShapeVerdict::OneEye => "one-eye",
-        ShapeVerdict::Alive => "alive",
-        ShapeVerdict::Unsettled { .. } => "unsettled",
-        ShapeVerdict::Unknown => "unknown",
-    })
-}
-
-/// A one-point eye's kind in JSON: `true`, `false`, or null for no one-point eye.
-fn eye_kind_name<S: serde::Serializer>(
-    kind: &Option<EyeKind>,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    match kind {
-        Some(EyeKind::True) => serializer.serialize_str("true"),
-        Some(EyeKind::False) => serializer.serialize_str("false"),
-        None => serializer.serialize_none(),
-    }
 }
 
 /// `1 stone`, `2 stones`.

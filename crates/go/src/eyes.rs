@@ -261,6 +261,48 @@ pub enum ShapeVerdict {
     Unknown,
 }
 
+impl EyeKind {
+    /// `true` or `false`, as reports write it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            EyeKind::True => "true",
+            EyeKind::False => "false",
+        }
+    }
+}
+
+impl std::fmt::Display for EyeKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl ShapeVerdict {
+    /// `one-eye`, `alive`, `unsettled` or `unknown`, as reports write it (the vital
+    /// point of an unsettled shape is not in the name).
+    ///
+    /// ```
+    /// use tesuji_go::eyes::ShapeVerdict;
+    /// assert_eq!(ShapeVerdict::OneEye.to_string(), "one-eye");
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            ShapeVerdict::OneEye => "one-eye",
+            ShapeVerdict::Alive => "alive",
+            ShapeVerdict::Unsettled { .. } => "unsettled",
+            ShapeVerdict::Unknown => "unknown",
+        }
+    }
+}
+
+impl std::fmt::Display for ShapeVerdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// One eye space of a colour: its points, shape and verdict.
 ///
 /// ```

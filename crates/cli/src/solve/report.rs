@@ -36,7 +36,7 @@ pub struct Solved {
     pv: Vec<String>,
     /// From each wrong first move to the line refuting it (the move itself first), in
     /// the solver's order.
-    #[serde(serialize_with = "ordered_map")]
+    #[serde(serialize_with = "crate::json::ordered_map")]
     refutations: Vec<(String, Vec<String>)>,
     /// First moves the budget left undecided.
     undecided: Vec<String>,
@@ -93,15 +93,6 @@ pub struct Failed {
     status: &'static str,
     /// One line naming the file (and, for SGF errors, the line and column).
     error: String,
-}
-
-/// A JSON object that keeps the solver's order of its keys (serde_json's own map would
-/// sort them).
-fn ordered_map<S: serde::Serializer>(
-    pairs: &[(String, Vec<String>)],
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    serializer.collect_map(pairs.iter().map(|(k, v)| (k, v)))
 }
 
 fn names(moves: &[Move]) -> Vec<String> {
