@@ -149,6 +149,23 @@ impl Rules {
             .find(|&&(_, preset)| preset == self)
             .map(|&(name, _)| name)
     }
+
+    /// These rules with the ko rule and the suicide rule replaced where given: a
+    /// preset with options that override a part of it.
+    ///
+    /// ```
+    /// use tesuji_go::{KoRule, Rules, SuicideRule};
+    /// let rules = Rules::JAPANESE.overridden(Some(KoRule::Situational), None);
+    /// assert_eq!((rules.ko, rules.suicide), (KoRule::Situational, SuicideRule::Forbidden));
+    /// assert_eq!(Rules::CHINESE.overridden(None, None), Rules::CHINESE);
+    /// ```
+    #[must_use]
+    pub fn overridden(self, ko: Option<KoRule>, suicide: Option<SuicideRule>) -> Rules {
+        Rules {
+            ko: ko.unwrap_or(self.ko),
+            suicide: suicide.unwrap_or(self.suicide),
+        }
+    }
 }
 
 /// A name that is not a known rule, ko rule or suicide rule.

@@ -248,8 +248,11 @@ pub fn solve(
     let ko = ko_rule.map(convert::parsed).transpose()?;
     let tsumego = match source {
         Source::Game(game) => {
-            let mut rules = game.info().known_rules().unwrap_or(Rules::JAPANESE);
-            rules.ko = ko.unwrap_or(rules.ko);
+            let rules = game
+                .info()
+                .known_rules()
+                .unwrap_or(Rules::JAPANESE)
+                .overridden(ko, None);
             request.ko_rule = rules.ko;
             Tsumego::from_sgf(&game, rules, &request).map_err(|e| match e {
                 ProblemError::Sgf(e) => errors::sgf_error(py, &e),

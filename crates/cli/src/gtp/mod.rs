@@ -102,10 +102,7 @@ impl Gtp {
     /// The rules the options ask for: the preset, with the ko and suicide rules given
     /// on their own in its place.
     fn rules(&self) -> Rules {
-        Rules {
-            ko: self.ko_rule.unwrap_or(self.rules.ko),
-            suicide: self.suicide.unwrap_or(self.rules.suicide),
-        }
+        self.rules.overridden(self.ko_rule, self.suicide)
     }
 
     /// Serves GTP on standard input and output until `quit` or the end of the input.

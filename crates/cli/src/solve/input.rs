@@ -166,9 +166,8 @@ fn parsed(name: &str, stem: &str, bytes: &[u8]) -> SgfFile {
 /// The rules a game is replayed under: its `RU` where tesuji knows it, else Japanese,
 /// with `ko_rule` when given.
 pub fn rules_of(game: &Game, ko_rule: Option<KoRule>) -> Rules {
-    let mut rules = game.info().known_rules().unwrap_or(Rules::JAPANESE);
-    rules.ko = ko_rule.unwrap_or(rules.ko);
-    rules
+    let rules = game.info().known_rules().unwrap_or(Rules::JAPANESE);
+    rules.overridden(ko_rule, None)
 }
 
 /// The name of the `index`-th game (from 0) of a file of `games` games: the file's,
