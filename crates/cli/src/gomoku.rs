@@ -17,7 +17,7 @@ use anyhow::Context as _;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 use tesuji_gomoku::{
-    Board, Budget, Color, Forbidden, Header, Limits, Mode, Outcome, Point, Position, Rule,
+    Board, Budget, Color, Forbidden, Header, Limits, Mode, Point, Position, Rule, ThreatOutcome,
     ThreatSolver,
 };
 
@@ -224,14 +224,14 @@ impl SolveArgs {
             };
             let judged =
                 ThreatSolver::new(limits.memory_bytes).first_moves(board, attacker, mode, &limits);
-            let named = |wanted: Outcome| -> Vec<String> {
+            let named = |wanted: ThreatOutcome| -> Vec<String> {
                 judged
                     .iter()
                     .filter(|(_, o)| *o == wanted)
                     .map(|&(p, _)| board.name(p))
                     .collect()
             };
-            (named(Outcome::Win), named(Outcome::Unknown))
+            (named(ThreatOutcome::Win), named(ThreatOutcome::Unknown))
         });
         let mut out = String::new();
         if self.json {
@@ -260,15 +260,15 @@ impl SolveArgs {
         }
         write!(out, "{board}")?;
         let verdict = match solution.outcome {
-            Outcome::Win => format!("wins by {}", mode.name().to_uppercase()),
-            Outcome::NoWin => format!(
+            ThreatOutcome::Win => format!("wins by {}", mode.name().to_uppercase()),
+            ThreatOutcome::NoWin => format!(
                 "has no {} win by {}{}",
                 mode.name().to_uppercase(),
                 threats_of(mode, self.threat_depth.0),
                 self.max_depth
                     .map_or(String::new(), |n| format!(", within {n} moves"))
             ),
-            Outcome::Unknown => "is undecided: the budget ran out".to_owned(),
+            ThreatOutcome::Unknown => "is undecided: the budget ran out".to_owned(),
         };
         writeln!(out, "{attacker} ({rule}) to move {verdict}")?;
         if !moves.is_empty() {

@@ -89,3 +89,9 @@ fn emit(text: &str) -> anyhow::Result<()> {
         other => Ok(other?),
     }
 }
+
+/// The library examples of README.md, compiled and run as doc tests so that they stay
+/// true.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeExamples;

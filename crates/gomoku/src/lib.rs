@@ -30,4 +30,6 @@ pub use position::{Position, PositionError};
 pub use puzzle::{Header, Puzzle, PuzzleError};
 pub use rules::{Forbidden, Rule, RuleError};
 pub use tesuji_search::{Budget, NameError};
-pub use threats::{DEFAULT_THREAT_DEPTH, Limits, Mode, Outcome, Solution, ThreatSolver, solve};
+pub use threats::{
+    DEFAULT_THREAT_DEPTH, Limits, Mode, ThreatOutcome, ThreatSolution, ThreatSolver, solve,
+};

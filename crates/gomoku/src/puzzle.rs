@@ -16,7 +16,7 @@ use thiserror::Error;
 use crate::geometry::{Color, Coord};
 use crate::position::{Position, PositionError};
 use crate::rules::Rule;
-use crate::threats::{Mode, Outcome};
+use crate::threats::{Mode, ThreatOutcome};
 
 /// A position, the question asked of it, and the known answer.
 #[derive(Clone, Debug)]
@@ -29,8 +29,8 @@ pub struct Puzzle {
     pub mode: Mode,
     /// The position, with the side to move (the attacker).
     pub position: Position,
-    /// The known answer: [`Outcome::Win`] or [`Outcome::NoWin`].
-    pub expected: Outcome,
+    /// The known answer: [`ThreatOutcome::Win`] or [`ThreatOutcome::NoWin`].
+    pub expected: ThreatOutcome,
     /// One winning line for a win, attacker first (may be empty).
     pub line: Vec<Coord>,
 }
@@ -69,7 +69,7 @@ pub struct Header {
     /// `# to-move:` (`black` or `white`).
     pub to_move: Option<Color>,
     /// `# result:` (`win` or `no-win`).
-    pub result: Option<Outcome>,
+    pub result: Option<ThreatOutcome>,
     /// `# size:`, the board size of a move list.
     pub size: Option<usize>,
     /// `# line:`, a winning line (a `pass`, for a defender without a legal block, ends it).
@@ -102,8 +102,8 @@ impl Header {
                 "mode" => header.mode = Some(value.parse::<Mode>().map_err(|_| bad())?),
                 "to-move" => header.to_move = Some(value.parse::<Color>().map_err(|_| bad())?),
                 "result" => {
-                    header.result = match value.parse::<Outcome>().map_err(|_| bad())? {
-                        Outcome::Unknown => return Err(bad()),
+                    header.result = match value.parse::<ThreatOutcome>().map_err(|_| bad())? {
+                        ThreatOutcome::Unknown => return Err(bad()),
                         known => Some(known),
                     };
                 }

@@ -108,7 +108,7 @@ impl Default for Limits {
 
 /// The answer for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
+pub enum ThreatOutcome {
     /// A forced win by the mode's threats (within the depth limit).
     Win,
     /// No such win exists (within the depth limit).
@@ -118,38 +118,42 @@ pub enum Outcome {
 }
 
 /// `win`, `no-win` or `unknown`, in any case.
-impl std::str::FromStr for Outcome {
+impl std::str::FromStr for ThreatOutcome {
     type Err = NameError;
 
-    fn from_str(text: &str) -> Result<Outcome, NameError> {
-        let all = [Outcome::Win, Outcome::NoWin, Outcome::Unknown];
+    fn from_str(text: &str) -> Result<ThreatOutcome, NameError> {
+        let all = [
+            ThreatOutcome::Win,
+            ThreatOutcome::NoWin,
+            ThreatOutcome::Unknown,
+        ];
         by_name(
             text,
             &all,
-            Outcome::name,
+            ThreatOutcome::name,
             "result",
             "win, no-win or unknown",
         )
     }
 }
 
-impl Outcome {
+impl ThreatOutcome {
     /// `win`, `no-win` or `unknown`.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
-            Outcome::Win => "win",
-            Outcome::NoWin => "no-win",
-            Outcome::Unknown => "unknown",
+            ThreatOutcome::Win => "win",
+            ThreatOutcome::NoWin => "no-win",
+            ThreatOutcome::Unknown => "unknown",
         }
     }
 }
 
 /// A search's answer.
 #[derive(Clone, Debug)]
-pub struct Solution {
+pub struct ThreatSolution {
     /// Win, no win, or unknown.
-    pub outcome: Outcome,
+    pub outcome: ThreatOutcome,
     /// For a win, the winning line: attacker first, then defender and attacker
     /// alternating, ending with the attacker's five (or with a four whose five point the
     /// defender may not take, being forbidden for Black).
@@ -163,12 +167,12 @@ pub struct Solution {
 /// A VCF/VCT solver that keeps its transposition table between calls.
 ///
 /// ```
-/// use tesuji_gomoku::{Limits, Mode, Outcome, Position, Rule, ThreatSolver};
+/// use tesuji_gomoku::{Limits, Mode, ThreatOutcome, Position, Rule, ThreatSolver};
 /// // Black's open three on column h becomes an open four.
 /// let position = Position::parse("h8 a1 i8 a2 h9 a3 h10 b1", Rule::Freestyle, None, None).unwrap();
 /// let mut solver = ThreatSolver::new(1 << 20);
 /// let solution = solver.solve(&position.board, position.to_move, Mode::Vcf, &Limits::default());
-/// assert_eq!(solution.outcome, Outcome::Win);
+/// assert_eq!(solution.outcome, ThreatOutcome::Win);
 /// ```
 pub struct ThreatSolver {
     dfpn: Dfpn<Point>,
@@ -196,7 +200,7 @@ impl ThreatSolver {
         attacker: Color,
         mode: Mode,
         limits: &Limits,
-    ) -> Solution {
+    ) -> ThreatSolution {
         if self.dfpn.config().memory_bytes != limits.memory_bytes {
             *self = ThreatSolver::new(limits.memory_bytes);
         }
@@ -206,13 +210,13 @@ impl ThreatSolver {
         let mut problem = ThreatProblem::of_solver(board, attacker, mode, &limits, &mut self.probe);
         let outcome = self.dfpn.solve(&mut problem);
         let (outcome_kind, line) = match outcome.verdict {
-            Verdict::Proven => (Outcome::Win, problem.complete_line(outcome.pv)),
-            Verdict::Disproven => (Outcome::NoWin, Vec::new()),
-            Verdict::Unknown => (Outcome::Unknown, Vec::new()),
+            Verdict::Proven => (ThreatOutcome::Win, problem.complete_line(outcome.pv)),
+            Verdict::Disproven => (ThreatOutcome::NoWin, Vec::new()),
+            Verdict::Unknown => (ThreatOutcome::Unknown, Vec::new()),
         };
         drop(problem);
         let probe_nodes = self.probe.as_ref().map_or(0, |probe| probe.nodes) - probe_nodes;
-        Solution {
+        ThreatSolution {
             outcome: outcome_kind,
             line,
             nodes: outcome.stats.nodes + probe_nodes,
@@ -224,21 +228,21 @@ impl ThreatSolver {
 impl ThreatSolver {
     /// Every first move the attacker may make (its threats, or the forced block) with its
     /// outcome, each verified by a strategy tree: the winning first moves are those whose
-    /// outcome is [`Outcome::Win`]. What a puzzle author asks: is the solution unique?
+    /// outcome is [`ThreatOutcome::Win`]. What a puzzle author asks: is the solution unique?
     pub fn first_moves(
         &mut self,
         board: &Board,
         attacker: Color,
         mode: Mode,
         limits: &Limits,
-    ) -> Vec<(Point, Outcome)> {
+    ) -> Vec<(Point, ThreatOutcome)> {
         let limits = started(limits);
         self.dfpn.set_budget(limits.budget.clone());
         let mut fives = Vec::new();
         board.five_points(attacker, usize::MAX, &mut fives);
         if !fives.is_empty() {
             // The search does not look past a five on the board's next move.
-            return fives.into_iter().map(|p| (p, Outcome::Win)).collect();
+            return fives.into_iter().map(|p| (p, ThreatOutcome::Win)).collect();
         }
         let mut problem = ThreatProblem::of_solver(board, attacker, mode, &limits, &mut self.probe);
         self.dfpn
@@ -246,9 +250,9 @@ impl ThreatSolver {
             .into_iter()
             .map(|m| {
                 let outcome = match m.verdict {
-                    Verdict::Proven => Outcome::Win,
-                    Verdict::Disproven => Outcome::NoWin,
-                    Verdict::Unknown => Outcome::Unknown,
+                    Verdict::Proven => ThreatOutcome::Win,
+                    Verdict::Disproven => ThreatOutcome::NoWin,
+                    Verdict::Unknown => ThreatOutcome::Unknown,
                 };
                 (m.mv, outcome)
             })
@@ -307,7 +311,7 @@ fn started(limits: &Limits) -> Limits {
 
 /// Whether `attacker`, to move, wins by the threats of `mode` (a one-off solver).
 #[must_use]
-pub fn solve(board: &Board, attacker: Color, mode: Mode, limits: &Limits) -> Solution {
+pub fn solve(board: &Board, attacker: Color, mode: Mode, limits: &Limits) -> ThreatSolution {
     ThreatSolver::new(limits.memory_bytes).solve(board, attacker, mode, limits)
 }
 

@@ -2,7 +2,7 @@
 //! that no input makes the parsers panic.
 
 use proptest::prelude::*;
-use tesuji_gomoku::{Color, Mode, Outcome, Position, PositionError, Puzzle, Rule};
+use tesuji_gomoku::{Color, Mode, Position, PositionError, Puzzle, Rule, ThreatOutcome};
 
 #[test]
 fn move_lists_and_boards_read_the_same_position() {
@@ -146,8 +146,12 @@ fn every_name_reads_back_in_any_case() {
     for mode in [Mode::Vcf, Mode::Vct] {
         assert_eq!(mode.name().parse::<Mode>(), Ok(mode));
     }
-    for outcome in [Outcome::Win, Outcome::NoWin, Outcome::Unknown] {
-        assert_eq!(outcome.name().parse::<Outcome>(), Ok(outcome));
+    for outcome in [
+        ThreatOutcome::Win,
+        ThreatOutcome::NoWin,
+        ThreatOutcome::Unknown,
+    ] {
+        assert_eq!(outcome.name().parse::<ThreatOutcome>(), Ok(outcome));
     }
     let error = "vcx".parse::<Mode>().unwrap_err();
     assert_eq!(error.to_string(), r#"a mode is vcf or vct, not "vcx""#);

@@ -5,7 +5,8 @@
 use std::path::{Path, PathBuf};
 
 use tesuji_gomoku::{
-    Board, Budget, Color, DEFAULT_THREAT_DEPTH, Limits, Mode, Outcome, Point, Puzzle, ThreatSolver,
+    Board, Budget, Color, DEFAULT_THREAT_DEPTH, Limits, Mode, Point, Puzzle, ThreatOutcome,
+    ThreatSolver,
 };
 
 fn puzzle_files() -> Vec<PathBuf> {
@@ -33,7 +34,7 @@ fn threatens(board: &Board, attacker: Color, mode: Mode) -> bool {
         memory_bytes: 1 << 20,
         ..Limits::default()
     };
-    tesuji_gomoku::solve(board, attacker, Mode::Vcf, &limits).outcome == Outcome::Win
+    tesuji_gomoku::solve(board, attacker, Mode::Vcf, &limits).outcome == ThreatOutcome::Win
 }
 
 /// Replays a winning line: every move on an empty, allowed point; every attacker move
@@ -143,13 +144,13 @@ fn every_puzzle_is_solved_and_every_line_replays() {
         let judged = solver.first_moves(board, attacker, puzzle.mode, &narrow);
         let winning: Vec<Point> = judged
             .iter()
-            .filter(|(_, o)| *o == Outcome::Win)
+            .filter(|(_, o)| *o == ThreatOutcome::Win)
             .map(|&(p, _)| p)
             .collect();
-        if judged.iter().any(|(_, o)| *o == Outcome::Unknown) {
+        if judged.iter().any(|(_, o)| *o == ThreatOutcome::Unknown) {
             failures.push(format!("{name}: a first move left undecided"));
         }
-        if winning.is_empty() == (puzzle.expected == Outcome::Win) {
+        if winning.is_empty() == (puzzle.expected == ThreatOutcome::Win) {
             failures.push(format!(
                 "{name}: winning first moves {winning:?} for a {}",
                 puzzle.expected.name()
@@ -163,7 +164,7 @@ fn every_puzzle_is_solved_and_every_line_replays() {
                 board.name(first)
             ));
         }
-        if solution.outcome == Outcome::Win {
+        if solution.outcome == ThreatOutcome::Win {
             if let Err(e) = check_line(board, attacker, puzzle.mode, &solution.line) {
                 let moves: Vec<String> = solution.line.iter().map(|&p| board.name(p)).collect();
                 failures.push(format!("{name}: the solver's line {moves:?}: {e}"));

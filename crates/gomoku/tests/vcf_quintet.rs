@@ -14,7 +14,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use tesuji_gomoku::{Board, Color, Limits, Mode, Outcome, Point, Rule, ThreatSolver};
+use tesuji_gomoku::{Board, Color, Limits, Mode, Point, Rule, ThreatOutcome, ThreatSolver};
 
 /// quintet's depth limit: attacker moves before the five.
 const QUINTET_DEPTH: u32 = 6;
@@ -97,8 +97,8 @@ fn renju_vcf_agrees_with_quintet() {
         });
         queries.push_str(&format!("{query}\n"));
         let ours = solver.solve(&board, attacker, Mode::Vcf, &limits);
-        assert_ne!(ours.outcome, Outcome::Unknown);
-        positions.push((board, attacker, ours.outcome == Outcome::Win));
+        assert_ne!(ours.outcome, ThreatOutcome::Unknown);
+        positions.push((board, attacker, ours.outcome == ThreatOutcome::Win));
     }
 
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/quintet/vcf.mjs");

@@ -2,7 +2,7 @@
 //! stones one by one (no line codes, no tables, no df-pn), on random small positions.
 
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use tesuji_gomoku::{Board, Color, Limits, Mode, Outcome, Point, Rule, ThreatSolver};
+use tesuji_gomoku::{Board, Color, Limits, Mode, Point, Rule, ThreatOutcome, ThreatSolver};
 
 mod common;
 
@@ -117,9 +117,9 @@ fn vcf_agrees_with_a_naive_search_on_random_small_positions() {
         let solution = solver.solve(&board, color, Mode::Vcf, &Limits::default());
         let expected = naive_vcf(&mut board, color);
         let got = match solution.outcome {
-            Outcome::Win => true,
-            Outcome::NoWin => false,
-            Outcome::Unknown => panic!("no budget was set"),
+            ThreatOutcome::Win => true,
+            ThreatOutcome::NoWin => false,
+            ThreatOutcome::Unknown => panic!("no budget was set"),
         };
         assert_eq!(got, expected, "{color} to move, {rule}\n{board}");
         if got {

@@ -13,7 +13,9 @@
 use std::collections::HashMap;
 
 use rand::{Rng, SeedableRng, rngs::SmallRng};
-use tesuji_gomoku::{Board, Color, Limits, Mode, Outcome, Point, Position, Rule, ThreatSolver};
+use tesuji_gomoku::{
+    Board, Color, Limits, Mode, Point, Position, Rule, ThreatOutcome, ThreatSolver,
+};
 
 mod common;
 
@@ -183,9 +185,9 @@ fn agree_on_random_positions(seed: u64, cases: usize, sizes: (usize, usize), n: 
         let solution = solver.solve(&board, attacker, Mode::Vct, &limits);
         let mut plain = Plain::new(attacker);
         let expected = plain.wins(&mut board, Question::Threats, n);
-        assert_ne!(solution.outcome, Outcome::Unknown);
+        assert_ne!(solution.outcome, ThreatOutcome::Unknown);
         assert_eq!(
-            solution.outcome == Outcome::Win,
+            solution.outcome == ThreatOutcome::Win,
             expected,
             "{attacker} to move, {rule}, {n} moves\n{board}"
         );
@@ -272,7 +274,11 @@ fn golden(diagram: &str, without: &str, rule: Rule, attacker: Color, n: u32) {
             "the plain search\n{board}"
         );
         let solution = ThreatSolver::new(1 << 22).solve(&board, attacker, Mode::Vct, &limits);
-        let expected = if wins { Outcome::Win } else { Outcome::NoWin };
+        let expected = if wins {
+            ThreatOutcome::Win
+        } else {
+            ThreatOutcome::NoWin
+        };
         assert_eq!(solution.outcome, expected, "the solver\n{board}");
         if wins {
             check_line(&mut board, attacker, &solution.line);
@@ -375,7 +381,7 @@ fn a_quiet_move_that_sets_up_fours_wins() {
     let winning: Vec<String> = ThreatSolver::new(1 << 22)
         .first_moves(&board, Color::Black, Mode::Vct, &limits)
         .into_iter()
-        .filter(|&(_, outcome)| outcome == Outcome::Win)
+        .filter(|&(_, outcome)| outcome == ThreatOutcome::Win)
         .map(|(p, _)| board.name(p))
         .collect();
     assert_eq!(winning, ["g4"]);

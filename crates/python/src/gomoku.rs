@@ -8,7 +8,7 @@ use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use tesuji_gomoku::{
-    Budget, Color, Coord, Limits, Mode, Outcome, Point, Position, Rule, ThreatSolver,
+    Budget, Color, Coord, Limits, Mode, Point, Position, Rule, ThreatOutcome, ThreatSolver,
 };
 
 use crate::convert;
@@ -307,12 +307,12 @@ impl GomokuBoard {
             line: solution.line.iter().map(|&p| name(p)).collect(),
             winning_moves: first_moves
                 .iter()
-                .filter(|(_, o)| *o == Outcome::Win)
+                .filter(|(_, o)| *o == ThreatOutcome::Win)
                 .map(|&(p, _)| name(p))
                 .collect(),
             undecided_moves: first_moves
                 .iter()
-                .filter(|(_, o)| *o == Outcome::Unknown)
+                .filter(|(_, o)| *o == ThreatOutcome::Unknown)
                 .map(|&(p, _)| name(p))
                 .collect(),
             nodes: solution.nodes,

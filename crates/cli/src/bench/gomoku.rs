@@ -13,7 +13,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use tesuji_gomoku::{
-    Board, Budget, Color, Header, Limits, Mode, Outcome, Position, Rule, ThreatSolver,
+    Board, Budget, Color, Header, Limits, Mode, Position, Rule, ThreatOutcome, ThreatSolver,
 };
 
 /// Options of `tesuji bench gomoku`.
@@ -105,7 +105,7 @@ struct Run {
     mode: Mode,
     ms: f64,
     nodes: u64,
-    outcome: Outcome,
+    outcome: ThreatOutcome,
     /// Whether the answer is the file's `# result:` (`None`: the file states none, as
     /// for positions from games).
     right: Option<bool>,
@@ -148,7 +148,7 @@ fn puzzles(args: &GomokuArgs, files: &[PathBuf], out: &mut String) -> anyhow::Re
                 out,
                 "WRONG {}: expected {}, got {}",
                 file.display(),
-                header.result.map_or("", Outcome::name),
+                header.result.map_or("", ThreatOutcome::name),
                 solution.outcome.name()
             )?;
         }
@@ -181,9 +181,9 @@ fn puzzles(args: &GomokuArgs, files: &[PathBuf], out: &mut String) -> anyhow::Re
             "{}: {right}/{known} answers right; {} positions: {} wins, {} no-wins, {} unknown; median {:.3} ms, p90 {:.1} ms, max {:.1} ms, total {:.1} ms; {:.0} nodes/s",
             mode.name().to_uppercase(),
             times.len(),
-            count(Outcome::Win),
-            count(Outcome::NoWin),
-            count(Outcome::Unknown),
+            count(ThreatOutcome::Win),
+            count(ThreatOutcome::NoWin),
+            count(ThreatOutcome::Unknown),
             times[times.len() / 2],
             times[times.len() * 9 / 10],
             times[times.len() - 1],

@@ -28,7 +28,7 @@
 use std::time::{Duration, Instant};
 
 use crate::{Board, Color, Coord, Point, Rule};
-use crate::{Budget, Limits, Mode, Outcome, ThreatSolver};
+use crate::{Budget, Limits, Mode, ThreatOutcome, ThreatSolver};
 
 mod eval;
 mod table;
@@ -296,7 +296,7 @@ impl Engine {
                 return Some(done(p, Reason::Vct, false));
             }
             let threat = self.threat(board, opp, Mode::Vcf, share(10), None);
-            if threat.outcome == Outcome::Win {
+            if threat.outcome == ThreatOutcome::Win {
                 threatened = true;
                 let defenders = self.defences(board, me, &list, &threat.line, Mode::Vcf, share(30));
                 if defenders.len() == 1 {
@@ -346,7 +346,7 @@ impl Engine {
         let time = time.min(self.remaining());
         if time < Duration::from_millis(1) {
             return ThreatAnswer {
-                outcome: Outcome::Unknown,
+                outcome: ThreatOutcome::Unknown,
                 line: Vec::new(),
             };
         }
@@ -394,7 +394,7 @@ impl Engine {
     ) -> Option<Point> {
         let answer = self.threat(board, me, mode, time, None);
         let &first = answer.line.first()?;
-        (answer.outcome == Outcome::Win && board.is_empty(first) && board.allowed(first, me))
+        (answer.outcome == ThreatOutcome::Win && board.is_empty(first) && board.allowed(first, me))
             .then_some(first)
     }
 
@@ -452,18 +452,18 @@ impl Engine {
                         board.undo();
                         outcome
                     } else {
-                        Outcome::NoWin
+                        ThreatOutcome::NoWin
                     }
                 }
                 [] => self.threat(board, opp, mode, each, None).outcome,
                 // An open four (the VCF stage missed it): a win.
-                _ => Outcome::NoWin,
+                _ => ThreatOutcome::NoWin,
             };
             board.undo();
             match outcome {
-                Outcome::NoWin => proven.push(p),
-                Outcome::Unknown => unknown.push(p),
-                Outcome::Win => {}
+                ThreatOutcome::NoWin => proven.push(p),
+                ThreatOutcome::Unknown => unknown.push(p),
+                ThreatOutcome::Win => {}
             }
         }
         if proven.is_empty() { unknown } else { proven }
@@ -816,7 +816,7 @@ impl Engine {
 
 /// The answer of the solver that the engine uses.
 struct ThreatAnswer {
-    outcome: Outcome,
+    outcome: ThreatOutcome,
     line: Vec<Point>,
 }
 
@@ -964,7 +964,7 @@ mod tests {
                 ..Limits::default()
             },
         );
-        assert_eq!(solution.outcome, Outcome::Win);
+        assert_eq!(solution.outcome, ThreatOutcome::Win);
         assert!(solution.line.len() >= 7, "a VCF of several fours");
         let choice = Engine::new(4 << 20)
             .analyse(&mut board, Color::Black, ms(1000))
