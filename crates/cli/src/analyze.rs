@@ -6,7 +6,7 @@
 //!
 //! The work is done by the library (`tesuji_go::tactics`, `tesuji_go::benson`,
 //! `tesuji_go::eyes`); this module loads the position, gathers the results into a
-//! [`Report`] named in vertices, and formats it.
+//! [`PositionReport`] named in vertices, and formats it.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -95,7 +95,7 @@ impl Analyze {
             moves_played,
             before_move: self.move_number,
         };
-        let report = Report::new(name, &position.board, place, to_play);
+        let report = PositionReport::new(name, &position.board, place, to_play);
         if self.json {
             let mut json = serde_json::to_string(&report)?;
             json.push('\n');
@@ -138,7 +138,7 @@ impl std::fmt::Display for Place {
 
 /// What `analyze` tells about a position, with points named as vertices (`D4`).
 #[derive(Debug, Serialize)]
-struct Report {
+struct PositionReport {
     /// The file as named on the command line.
     file: String,
     /// The rules' preset name.
@@ -249,8 +249,8 @@ mod mark {
     pub const FORBIDDEN: char = '!';
 }
 
-impl Report {
-    fn new(file: String, board: &Board, place: Place, to_play: Color) -> Report {
+impl PositionReport {
+    fn new(file: String, board: &Board, place: Place, to_play: Color) -> PositionReport {
         let captures = tactics::capture_moves(board, to_play);
         let forbidden = tactics::forbidden_captures(board, to_play);
         let atari: Vec<_> = Color::ALL
@@ -263,7 +263,7 @@ impl Report {
         let geo = board.geometry();
         let marks = marked_diagram(board, &captures, &forbidden, &atari, &life);
         let [black, white] = life.map(|l| AliveReport::new(board, &l));
-        Report {
+        PositionReport {
             file,
             rules: rules_name(board.rules()),
             width: geo.width(),
@@ -463,7 +463,7 @@ fn wrapped(out: &mut String, head: &str, words: &[String]) {
     out.push('\n');
 }
 
-impl Report {
+impl PositionReport {
     /// The diagram, its legend and the lists, for a person.
     fn to_text(&self) -> Result<String, std::fmt::Error> {
         let mut out = String::new();

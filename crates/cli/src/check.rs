@@ -157,7 +157,7 @@ impl Check {
         let jobs = usize::try_from(self.jobs).unwrap_or(1).min(items.len());
         let progress = progress_bar(items.len());
         let mut out = Output::new(progress.clone());
-        let mut summary = Summary::default();
+        let mut summary = CheckTally::default();
         let mut fixes = Fixes::new(&files);
         crate::batch::run_all(&items, jobs, work, |index, review| {
             let item = &items[index];
@@ -177,7 +177,8 @@ impl Check {
                 .collection
                 .as_ref()
                 .map(|c| &c.games()[item.game]);
-            let mut report = Report::new(item, game.ok(), problem, book, &review, self.explain);
+            let mut report =
+                CheckReport::new(item, game.ok(), problem, book, &review, self.explain);
             if let (Some(dir), Ok(game)) = (&self.fix, game) {
                 let fixed = tesuji_tsumego::fix::fixed(
                     game.root(),
@@ -328,7 +329,7 @@ impl Fixes {
 
 /// One problem's report.
 #[derive(Serialize)]
-struct Report {
+struct CheckReport {
     file: String,
     game: usize,
     name: Option<String>,
@@ -381,7 +382,7 @@ fn names(moves: &[Move]) -> Vec<String> {
     moves.iter().map(Move::to_string).collect()
 }
 
-impl Report {
+impl CheckReport {
     fn new(
         item: &Item,
         game: Option<&Game>,
@@ -389,7 +390,7 @@ impl Report {
         book: &Book,
         review: &Review,
         explain: bool,
-    ) -> Report {
+    ) -> CheckReport {
         let mut moves = BookMoves {
             right: Vec::new(),
             wrong: Vec::new(),
@@ -438,7 +439,7 @@ impl Report {
                 .collect()
         });
         let pose = review.solution.pose(problem);
-        Report {
+        CheckReport {
             file: item.name.clone(),
             game: item.game + 1,
             name: game.and_then(game_name),
@@ -645,7 +646,7 @@ fn message(finding: &Finding, player: Color, review: &Review) -> String {
 
 /// The batch's counts.
 #[derive(Default)]
-struct Summary {
+struct CheckTally {
     problems: usize,
     with_errors: usize,
     errors: usize,
@@ -654,8 +655,8 @@ struct Summary {
     nodes: u64,
 }
 
-impl Summary {
-    fn add(&mut self, report: &Report) {
+impl CheckTally {
+    fn add(&mut self, report: &CheckReport) {
         self.problems += 1;
         self.errors += report.errors;
         self.with_errors += usize::from(report.errors > 0);

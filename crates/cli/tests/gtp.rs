@@ -9,14 +9,14 @@ use tesuji_go::{Board, Color, Move, Rules};
 const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// A running engine, spoken to one command at a time.
-struct Engine {
+struct GtpProcess {
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
 }
 
-impl Engine {
-    fn start(args: &[&str]) -> Engine {
+impl GtpProcess {
+    fn start(args: &[&str]) -> GtpProcess {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tesuji"))
             .arg("gtp")
             .args(args)
@@ -27,7 +27,7 @@ impl Engine {
             .expect("the tesuji binary runs");
         let input = child.stdin.take().expect("stdin");
         let output = BufReader::new(child.stdout.take().expect("stdout"));
-        Engine {
+        GtpProcess {
             child,
             input,
             output,
@@ -109,7 +109,7 @@ impl Engine {
     }
 }
 
-impl Drop for Engine {
+impl Drop for GtpProcess {
     fn drop(&mut self) {
         // A test that failed half-way leaves no engine behind.
         let _ = self.child.kill();
@@ -198,7 +198,7 @@ fn a_closed_stdout_ends_the_engine_quietly() {
 
 #[test]
 fn every_command_answers_in_gnu_gos_format() {
-    let mut engine = Engine::start(&["--seed", "1"]);
+    let mut engine = GtpProcess::start(&["--seed", "1"]);
     assert_eq!(engine.ok("protocol_version"), "2");
     assert_eq!(engine.ok("name"), "tesuji");
     assert_eq!(engine.ok("version"), VERSION);
@@ -333,7 +333,7 @@ fn every_command_answers_in_gnu_gos_format() {
 
 #[test]
 fn fixed_handicap_uses_gnu_gos_points() {
-    let mut engine = Engine::start(&[]);
+    let mut engine = GtpProcess::start(&[]);
     for (size, stones, points) in [
         (19, 2, "Q16 D4"),
         (19, 3, "D16 Q16 D4"),
@@ -368,7 +368,7 @@ fn fixed_handicap_uses_gnu_gos_points() {
 
 #[test]
 fn errors_keep_the_engine_running_and_the_game_unchanged() {
-    let mut engine = Engine::start(&["--seed", "3"]);
+    let mut engine = GtpProcess::start(&["--seed", "3"]);
     assert_eq!(engine.fails("undo"), "cannot undo");
     assert_eq!(engine.ok("boardsize 9"), "");
     assert_eq!(engine.ok("komi 6.5"), "");
@@ -452,7 +452,7 @@ fn errors_keep_the_engine_running_and_the_game_unchanged() {
 
 #[test]
 fn a_sabaki_or_gogui_session() {
-    let mut engine = Engine::start(&["--seed", "11"]);
+    let mut engine = GtpProcess::start(&["--seed", "11"]);
     assert_eq!(engine.send("1 name"), "=1 tesuji");
     assert_eq!(engine.send("2 version"), format!("=2 {VERSION}"));
     assert_eq!(engine.send("3 protocol_version"), "=3 2");
@@ -490,7 +490,7 @@ fn a_sabaki_or_gogui_session() {
 /// with `is_legal`, played again, and played on a board of the test's own, where it must
 /// be legal too.
 fn self_play(args: &[&str], rules: Rules) {
-    let mut engine = Engine::start(args);
+    let mut engine = GtpProcess::start(args);
     assert_eq!(engine.ok("boardsize 9"), "");
     let mut generated = 0;
     let mut games = 0;
@@ -538,7 +538,7 @@ fn self_play_on_9x9_under_tromp_taylor_rules() {
 
 #[test]
 fn genmove_captures_a_stone_in_atari() {
-    let mut engine = Engine::start(&["--seed", "4"]);
+    let mut engine = GtpProcess::start(&["--seed", "4"]);
     assert_eq!(engine.ok("boardsize 9"), "");
     // White's E5 has the one liberty E4; White's C7-C8 the two liberties B8 and C9.
     engine.play_all(&[
@@ -587,7 +587,7 @@ fn final_status_list_finds_the_dead_stone() {
         . X . X O O O O O
         X X X X O . O . O
         . X . X O O O O O";
-    let mut engine = Engine::start(&["--seed", "5"]);
+    let mut engine = GtpProcess::start(&["--seed", "5"]);
     assert_eq!(engine.ok("boardsize 9"), "");
     let moves = setup_moves(finished);
     let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
@@ -637,7 +637,7 @@ fn rules_come_from_the_command_line() {
             false,
         ),
     ] {
-        let mut engine = Engine::start(args);
+        let mut engine = GtpProcess::start(args);
         assert_eq!(engine.ok("boardsize 4"), "");
         engine.play_all(&ko);
         let retake = engine.ok("is_legal w B1");
@@ -708,7 +708,7 @@ fn loadsgf_loads_a_game_up_to_a_move_or_vertex() {
     )
     .unwrap();
     let path = file.to_str().unwrap();
-    let mut engine = Engine::start(&[]);
+    let mut engine = GtpProcess::start(&[]);
     assert_eq!(engine.ok(&format!("loadsgf {path}")), "white");
     assert_eq!(engine.ok("get_komi"), "7.5");
     assert_eq!(engine.ok("list_stones black"), "A9 D6 F6 E5");
@@ -736,7 +736,7 @@ fn loadsgf_reads_what_solve_reads_comments_in_another_encoding_included() {
     let file = dir.join("latin1.sgf");
     // A Latin-1 comment: not UTF-8, which `tesuji solve` reads as well.
     std::fs::write(&file, b"(;GM[1]FF[4]SZ[9]C[caf\xe9];B[ee])").unwrap();
-    let mut engine = Engine::start(&[]);
+    let mut engine = GtpProcess::start(&[]);
     assert_eq!(engine.ok(&format!("loadsgf {}", file.display())), "white");
     assert_eq!(engine.ok("list_stones black"), "E5");
     engine.quit();
@@ -749,7 +749,7 @@ fn a_bad_file_is_an_error_that_says_where_and_changes_nothing() {
     std::fs::write(&broken, "(;GM[1]SZ[9]\n;B[ee]\n;W[ee])").unwrap();
     let unclosed = dir.join("unclosed.sgf");
     std::fs::write(&unclosed, "(;GM[1]SZ[9]\n;B[ee]C[never closed").unwrap();
-    let mut engine = Engine::start(&[]);
+    let mut engine = GtpProcess::start(&[]);
     engine.play_all(&["B D4", "W Q16"]);
     let before = engine.snapshot();
     let message = engine.fails(&format!("loadsgf {}", broken.display()));
@@ -776,7 +776,7 @@ fn a_bad_file_is_an_error_that_says_where_and_changes_nothing() {
 fn printsgf_writes_the_game_so_that_loadsgf_gives_it_back() {
     let dir = scratch("printsgf");
     let file = dir.join("printed.sgf");
-    let mut engine = Engine::start(&["--rules", "chinese"]);
+    let mut engine = GtpProcess::start(&["--rules", "chinese"]);
     engine.ok("boardsize 7");
     engine.ok("komi 5.5");
     // A ko: after White takes at C4, Black may not retake at once.
@@ -822,7 +822,7 @@ const SEVEN_ON_THE_SECOND_LINE: [&str; 26] = [
 
 #[test]
 fn owl_readings_answer_in_gnu_gos_codes_and_change_nothing() {
-    let mut engine = Engine::start(&[]);
+    let mut engine = GtpProcess::start(&[]);
     engine.play_all(&STRAIGHT_THREE);
     let before = engine.snapshot();
     assert_eq!(engine.ok("owl_attack A2"), "1 B1");
@@ -862,7 +862,7 @@ fn a_spent_budget_answers_unknown_rather_than_guess() {
     // Seven White stones on the second line, blocked at both ends: the kill needs more
     // than one node (a straight three is settled at the first: once White holds its
     // vital point, eye-shape theory says Black is dead).
-    let mut engine = Engine::start(&["--owl-nodes", "1", "--seed", "2"]);
+    let mut engine = GtpProcess::start(&["--owl-nodes", "1", "--seed", "2"]);
     engine.play_all(&SEVEN_ON_THE_SECOND_LINE);
     assert_eq!(
         engine.fails("owl_attack H18"),
@@ -879,7 +879,7 @@ fn a_spent_budget_answers_unknown_rather_than_guess() {
 
     // A time limit cuts a long reading short: a 19×19 board with stones all over it
     // and a lone stone in the middle, read in a 7×7 area of open board.
-    let mut engine = Engine::start(&["--owl-time", "0.2", "--owl-nodes", "100000000"]);
+    let mut engine = GtpProcess::start(&["--owl-time", "0.2", "--owl-nodes", "100000000"]);
     engine.play_all(&["B A1", "W T19", "B K10", "W A19", "B T1"]);
     let started = std::time::Instant::now();
     let answer = engine.send("owl_defend K10");
@@ -911,7 +911,7 @@ fn bad_owl_budgets_are_refused_at_start() {
 #[test]
 fn genmove_plays_a_loaded_problem_out() {
     let three = problem("owl-straight-three.sgf");
-    let mut engine = Engine::start(&["--seed", "4"]);
+    let mut engine = GtpProcess::start(&["--seed", "4"]);
     // White to kill: the vital point, then the capture when Black ataris B1.
     assert_eq!(engine.ok(&format!("loadsgf {three}")), "black");
     assert_eq!(engine.ok("genmove w"), "B1");
@@ -937,7 +937,7 @@ fn genmove_plays_a_loaded_problem_out() {
 #[test]
 fn genmove_plays_a_ko_problem_out_within_the_ko_rule() {
     let ko = problem("owl-corner-ko.sgf");
-    let mut engine = Engine::start(&["--seed", "4"]);
+    let mut engine = GtpProcess::start(&["--seed", "4"]);
     assert_eq!(engine.ok(&format!("loadsgf {ko}")), "black");
     // White starts the ko at B1; Black A1 ataris it; White takes the ko at A2.
     assert_eq!(engine.ok("genmove w"), "B1");
@@ -956,7 +956,7 @@ fn genmove_plays_a_ko_problem_out_within_the_ko_rule() {
 #[test]
 fn with_tsumego_genmove_plays_a_problem_set_up_by_play_commands() {
     // Sabaki sends a problem's stones as `play` commands, never `loadsgf`.
-    let mut engine = Engine::start(&["--tsumego", "--seed", "4"]);
+    let mut engine = GtpProcess::start(&["--tsumego", "--seed", "4"]);
     assert_eq!(engine.ok("boardsize 19"), "");
     assert_eq!(engine.ok("clear_board"), "");
     engine.play_all(&STRAIGHT_THREE);
@@ -971,7 +971,7 @@ fn a_reading_on_a_game_position_always_answers() {
     // A 9×9 game whose stones fit in a corner: whatever the solver makes of it (an
     // answer, unknown, or an error if it fails), the engine answers and goes on.
     let game = problem("game.sgf");
-    let mut engine = Engine::start(&["--owl-time", "1"]);
+    let mut engine = GtpProcess::start(&["--owl-time", "1"]);
     assert_eq!(engine.ok(&format!("loadsgf {game}")), "white");
     for command in [
         "owl_attack A3",

@@ -141,7 +141,7 @@ impl Expectation {
 
     /// Whether an answer meets the expectation (before the known-failure mark is taken
     /// into account).
-    fn is_met_by(&self, answer: &Answer) -> bool {
+    fn is_met_by(&self, answer: &Reply) -> bool {
         if self.negated {
             answer.ok && !self.regex.is_match(&answer.matched_text())
         } else {
@@ -231,7 +231,7 @@ fn parse_tst(text: &str) -> Result<Vec<Step>, Vec<String>> {
 
 /// An engine's answer to one command.
 #[derive(Debug, PartialEq)]
-struct Answer {
+struct Reply {
     /// `=` (true) or `?` (false).
     ok: bool,
     /// The id the engine echoed.
@@ -240,7 +240,7 @@ struct Answer {
     text: String,
 }
 
-impl Answer {
+impl Reply {
     /// Reads an answer from its lines (the empty line that ends it excluded).
     fn parse(lines: &[String]) -> Result<Self, String> {
         let first = lines.first().ok_or("an empty answer")?;
@@ -287,14 +287,14 @@ impl Answer {
 }
 
 /// The engine process, its input, and its output lines as they come.
-struct Engine {
+struct GtpProcess {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
     stderr: thread::JoinHandle<String>,
 }
 
-impl Engine {
+impl GtpProcess {
     fn start(argv: &[String], dir: &Path) -> Result<Self, String> {
         let (program, args) = argv.split_first().ok_or("an empty engine command")?;
         let mut child = Command::new(program)
@@ -331,7 +331,7 @@ impl Engine {
     }
 
     /// Sends one command and waits for its answer.
-    fn ask(&mut self, command: &str) -> Result<Answer, String> {
+    fn ask(&mut self, command: &str) -> Result<Reply, String> {
         let stdin = self.stdin.as_mut().ok_or("the engine's input is closed")?;
         stdin
             .write_all(format!("{command}\n").as_bytes())
@@ -345,7 +345,7 @@ impl Engine {
                 // Empty lines before an answer are tolerated; one after it ends it.
                 Ok(line) if line.trim().is_empty() => {
                     if !lines.is_empty() {
-                        return Answer::parse(&lines);
+                        return Reply::parse(&lines);
                     }
                 }
                 Ok(line) => {
@@ -437,7 +437,7 @@ fn run_file(path: &Path, engine: &[String], verbose: bool) -> FileReport {
         }
     };
     report.tests = steps.iter().filter(|s| s.expect.is_some()).count();
-    let mut engine = match Engine::start(engine, &suite_dir()) {
+    let mut engine = match GtpProcess::start(engine, &suite_dir()) {
         Ok(engine) => engine,
         Err(e) => {
             report.problems.push(format!("{name}: {e}"));
@@ -656,7 +656,7 @@ fn run_suite(engine: &[String]) {
 
 #[test]
 fn expectations_are_read_as_gnu_go_writes_them() {
-    let answer = |ok, text: &str| Answer {
+    let answer = |ok, text: &str| Reply {
         ok,
         id: Some(1),
         text: text.to_string(),
@@ -693,10 +693,10 @@ fn expectations_are_read_as_gnu_go_writes_them() {
 #[test]
 fn answers_are_read_as_gtp_writes_them() {
     let lines = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-    let parse = |v: &[&str]| Answer::parse(&lines(v)).expect("an answer");
+    let parse = |v: &[&str]| Reply::parse(&lines(v)).expect("an answer");
     assert_eq!(
         parse(&["=12 C3 D4"]),
-        Answer {
+        Reply {
             ok: true,
             id: Some(12),
             text: "C3 D4".into()
@@ -704,7 +704,7 @@ fn answers_are_read_as_gtp_writes_them() {
     );
     assert_eq!(
         parse(&["= "]),
-        Answer {
+        Reply {
             ok: true,
             id: None,
             text: String::new()
@@ -712,7 +712,7 @@ fn answers_are_read_as_gtp_writes_them() {
     );
     assert_eq!(
         parse(&["=7"]),
-        Answer {
+        Reply {
             ok: true,
             id: Some(7),
             text: String::new()
@@ -720,7 +720,7 @@ fn answers_are_read_as_gtp_writes_them() {
     );
     assert_eq!(
         parse(&["?3 illegal move"]),
-        Answer {
+        Reply {
             ok: false,
             id: Some(3),
             text: "illegal move".into()
@@ -730,8 +730,8 @@ fn answers_are_read_as_gtp_writes_them() {
         parse(&["=1 ", "   A B", " 2 . . 2"]).text,
         "\n   A B\n 2 . . 2"
     );
-    assert!(Answer::parse(&lines(&["C3"])).is_err());
-    assert!(Answer::parse(&lines(&["=12C3"])).is_err());
+    assert!(Reply::parse(&lines(&["C3"])).is_err());
+    assert!(Reply::parse(&lines(&["=12C3"])).is_err());
 }
 
 #[test]

@@ -38,7 +38,7 @@ fn kind(board: &Board, color: Color, vertex: &str) -> Option<EyeKind> {
 
 /// The verdict expected, the vital point of `Unsettled` given apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Verdict {
+enum Expected {
     OneEye,
     Alive,
     Unsettled,
@@ -55,7 +55,7 @@ fn check(
     shape: Shape,
     contact: EdgeContact,
     vital: Option<&str>,
-    verdict: Verdict,
+    verdict: Expected,
 ) -> EyeSpace {
     let space = eye_space_at(board, color, at(board, points[0]))
         .unwrap_or_else(|| panic!("no eye space of {color:?} at {}\n{board}", points[0]));
@@ -81,12 +81,12 @@ fn check(
     let vital = vital.map(|v| at(board, v));
     assert_eq!(space.vital_point(), vital, "\n{board}");
     let verdict = match verdict {
-        Verdict::OneEye => ShapeVerdict::OneEye,
-        Verdict::Alive => ShapeVerdict::Alive,
-        Verdict::Unsettled => ShapeVerdict::Unsettled {
+        Expected::OneEye => ShapeVerdict::OneEye,
+        Expected::Alive => ShapeVerdict::Alive,
+        Expected::Unsettled => ShapeVerdict::Unsettled {
             vital: vital.expect("an unsettled shape has a vital point"),
         },
-        Verdict::Unknown => ShapeVerdict::Unknown,
+        Expected::Unknown => ShapeVerdict::Unknown,
     };
     assert_eq!(space.verdict(), verdict, "\n{board}");
     space
@@ -206,7 +206,7 @@ fn one_and_two_point_spaces_give_one_eye() {
         Shape::OnePoint,
         EdgeContact::Corner,
         None,
-        Verdict::OneEye,
+        Expected::OneEye,
     );
     check(
         &b,
@@ -215,7 +215,7 @@ fn one_and_two_point_spaces_give_one_eye() {
         Shape::TwoPoints,
         EdgeContact::Edge,
         None,
-        Verdict::OneEye,
+        Expected::OneEye,
     );
     // The open area above is far too big to be eye space.
     assert_eq!(eye_spaces(&b, Black).len(), 2);
@@ -243,7 +243,7 @@ fn straight_three_in_the_centre_both_ways() {
         Shape::StraightThree,
         EdgeContact::Centre,
         Some("E5"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
     let upright = board(
         "
@@ -264,7 +264,7 @@ fn straight_three_in_the_centre_both_ways() {
         Shape::StraightThree,
         EdgeContact::Centre,
         Some("E5"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
 }
 
@@ -291,7 +291,7 @@ fn straight_three_on_the_edge_and_in_the_corner() {
         Shape::StraightThree,
         EdgeContact::Edge,
         Some("A5"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
     check(
         &b,
@@ -300,7 +300,7 @@ fn straight_three_on_the_edge_and_in_the_corner() {
         Shape::StraightThree,
         EdgeContact::Corner,
         Some("B1"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
 }
 
@@ -326,7 +326,7 @@ fn bent_three_in_the_centre_and_on_the_edge() {
         Shape::BentThree,
         EdgeContact::Centre,
         Some("D5"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
     // Reflected and turned, with its foot on the first line: the bend is E1.
     let edge = board(
@@ -344,7 +344,7 @@ fn bent_three_in_the_centre_and_on_the_edge() {
         Shape::BentThree,
         EdgeContact::Edge,
         Some("E1"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
 }
 
@@ -366,7 +366,7 @@ fn bent_three_in_the_corner() {
         Shape::BentThree,
         EdgeContact::Corner,
         Some("A1"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
     // In the top right corner, the bend one point in (E5-E4-D4): E4 is vital.
     let bend_inside = board(
@@ -384,7 +384,7 @@ fn bent_three_in_the_corner() {
         Shape::BentThree,
         EdgeContact::Corner,
         Some("E4"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
 }
 
@@ -415,7 +415,7 @@ fn square_four_is_one_eye_in_the_centre_and_the_corner() {
         Shape::SquareFour,
         EdgeContact::Centre,
         None,
-        Verdict::OneEye,
+        Expected::OneEye,
     );
     let corner = board(
         "
@@ -432,7 +432,7 @@ fn square_four_is_one_eye_in_the_centre_and_the_corner() {
         Shape::SquareFour,
         EdgeContact::Corner,
         None,
-        Verdict::OneEye,
+        Expected::OneEye,
     );
 }
 
@@ -459,7 +459,7 @@ fn straight_four_lives_in_the_centre_and_on_the_edge() {
         Shape::StraightFour,
         EdgeContact::Centre,
         None,
-        Verdict::Alive,
+        Expected::Alive,
     );
     let edge = board(
         "
@@ -480,7 +480,7 @@ fn straight_four_lives_in_the_centre_and_on_the_edge() {
         Shape::StraightFour,
         EdgeContact::Edge,
         None,
-        Verdict::Alive,
+        Expected::Alive,
     );
 }
 
@@ -507,7 +507,7 @@ fn bent_four_lives_in_the_centre_in_any_orientation() {
         Shape::BentFour { in_corner: false },
         EdgeContact::Centre,
         None,
-        Verdict::Alive,
+        Expected::Alive,
     );
     // Turned upright and mirrored: E4-E5-E6 with F6.
     let turned = board(
@@ -529,7 +529,7 @@ fn bent_four_lives_in_the_centre_in_any_orientation() {
         Shape::BentFour { in_corner: false },
         EdgeContact::Centre,
         None,
-        Verdict::Alive,
+        Expected::Alive,
     );
 }
 
@@ -554,7 +554,7 @@ fn bent_four_in_the_corner_is_flagged_and_not_judged() {
         Shape::BentFour { in_corner: true },
         EdgeContact::Corner,
         None,
-        Verdict::Unknown,
+        Expected::Unknown,
     );
     assert_eq!(space.shape().name(), "bent four in the corner");
 }
@@ -578,7 +578,7 @@ fn bent_four_touching_the_corner_elsewhere_lives() {
         Shape::BentFour { in_corner: false },
         EdgeContact::Corner,
         None,
-        Verdict::Alive,
+        Expected::Alive,
     );
 }
 
@@ -604,7 +604,7 @@ fn pyramid_four_in_the_centre_on_the_edge_and_in_the_corner() {
         Shape::PyramidFour,
         EdgeContact::Centre,
         Some("E5"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
     // The bar on the first line, the stem pointing in: D1 is vital.
     let edge = board(
@@ -621,7 +621,7 @@ fn pyramid_four_in_the_centre_on_the_edge_and_in_the_corner() {
         Shape::PyramidFour,
         EdgeContact::Edge,
         Some("D1"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
     // Turned a quarter along the left edge from the corner (A1-A2-A3, B2): A2.
     let corner = board(
@@ -639,7 +639,7 @@ fn pyramid_four_in_the_centre_on_the_edge_and_in_the_corner() {
         Shape::PyramidFour,
         EdgeContact::Corner,
         Some("A2"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
 }
 
@@ -666,7 +666,7 @@ fn skewed_four_is_another_living_four() {
         Shape::Other,
         EdgeContact::Centre,
         None,
-        Verdict::Alive,
+        Expected::Alive,
     );
 }
 
@@ -697,7 +697,7 @@ fn bulky_five_in_the_centre_on_the_edge_and_in_the_corner() {
         Shape::BulkyFive,
         EdgeContact::Centre,
         Some("E4"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
     // Upright on the edge: square D1-E2, extra point D3 above D2. D2 is vital.
     let edge = board(
@@ -715,7 +715,7 @@ fn bulky_five_in_the_centre_on_the_edge_and_in_the_corner() {
         Shape::BulkyFive,
         EdgeContact::Edge,
         Some("D2"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
     // In the corner: square A1-B2, extra point C1. B1 is vital.
     let corner = board(
@@ -733,7 +733,7 @@ fn bulky_five_in_the_centre_on_the_edge_and_in_the_corner() {
         Shape::BulkyFive,
         EdgeContact::Corner,
         Some("B1"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
 }
 
@@ -759,7 +759,7 @@ fn crossed_five_in_the_centre_and_on_the_edge() {
         Shape::CrossedFive,
         EdgeContact::Centre,
         Some("E5"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
     // Centred on the second line: its foot E1 touches the edge. E2 is vital.
     let edge = board(
@@ -777,7 +777,7 @@ fn crossed_five_in_the_centre_and_on_the_edge() {
         Shape::CrossedFive,
         EdgeContact::Edge,
         Some("E2"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
 }
 
@@ -804,7 +804,7 @@ fn straight_five_lives() {
         Shape::Other,
         EdgeContact::Edge,
         None,
-        Verdict::Alive,
+        Expected::Alive,
     );
 }
 
@@ -831,7 +831,7 @@ fn rabbity_six_in_the_centre_and_on_the_edge() {
         Shape::RabbitySix,
         EdgeContact::Centre,
         Some("E5"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
     // Mirrored and upside down on the edge: plus centred on E2, extra point D1.
     let edge = board(
@@ -849,7 +849,7 @@ fn rabbity_six_in_the_centre_and_on_the_edge() {
         Shape::RabbitySix,
         EdgeContact::Edge,
         Some("E2"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
 }
 
@@ -876,7 +876,7 @@ fn rectangular_six_lives_in_the_centre_and_is_not_judged_in_the_corner() {
         Shape::RectangularSix,
         EdgeContact::Centre,
         None,
-        Verdict::Alive,
+        Expected::Alive,
     );
     let corner = board(
         "
@@ -893,7 +893,7 @@ fn rectangular_six_lives_in_the_centre_and_is_not_judged_in_the_corner() {
         Shape::RectangularSix,
         EdgeContact::Corner,
         None,
-        Verdict::Unknown,
+        Expected::Unknown,
     );
 }
 
@@ -918,7 +918,7 @@ fn seven_points_are_eye_space_but_not_judged_and_eight_are_not_eye_space() {
         Shape::Other,
         EdgeContact::Edge,
         None,
-        Verdict::Unknown,
+        Expected::Unknown,
     );
     // The top row (nine points) is not eye space.
     assert_eq!(eye_spaces(&seven, Black).len(), 1);
@@ -976,7 +976,7 @@ fn killable_shape_with_the_attacker_on_the_vital_point_is_one_eye() {
         Shape::StraightThree,
         EdgeContact::Centre,
         Some("E5"),
-        Verdict::OneEye,
+        Expected::OneEye,
     );
     assert_eq!(space.opponent_stones(), 1);
 }
@@ -1003,7 +1003,7 @@ fn bulky_five_with_the_attacker_on_the_vital_point_is_one_eye() {
         Shape::BulkyFive,
         EdgeContact::Centre,
         Some("E4"),
-        Verdict::OneEye,
+        Expected::OneEye,
     );
 }
 
@@ -1030,7 +1030,7 @@ fn opponent_stones_off_the_vital_point_are_not_judged() {
         Shape::BentFour { in_corner: false },
         EdgeContact::Centre,
         None,
-        Verdict::Unknown,
+        Expected::Unknown,
     );
     assert_eq!(space.opponent_stones(), 1);
     // A white stone on D5, an end of the straight three: not the vital point.
@@ -1053,7 +1053,7 @@ fn opponent_stones_off_the_vital_point_are_not_judged() {
         Shape::StraightThree,
         EdgeContact::Centre,
         Some("E5"),
-        Verdict::Unknown,
+        Expected::Unknown,
     );
 }
 
@@ -1074,7 +1074,7 @@ fn two_points_with_an_opponent_stone_are_one_eye() {
         Shape::TwoPoints,
         EdgeContact::Corner,
         None,
-        Verdict::OneEye,
+        Expected::OneEye,
     );
     assert_eq!(space.opponent_stones(), 1);
 }
@@ -1099,7 +1099,7 @@ fn white_eye_spaces_work_the_same() {
         Shape::BentThree,
         EdgeContact::Edge,
         Some("E1"),
-        Verdict::Unsettled,
+        Expected::Unsettled,
     );
     assert_eq!(eye_kind(&b, White, at(&b, "J1")), Some(EyeKind::True));
     assert_eq!(eye_space_at(&b, Black, at(&b, "E1")), None);

@@ -381,7 +381,7 @@ impl Stats {
 }
 
 /// A game played in both engines.
-struct Game<'a> {
+struct Duel<'a> {
     rule_set: &'a RuleSet,
     /// The game number and seed, for random games; `None` for scripted ones.
     seed: Option<(u64, u64)>,
@@ -391,7 +391,7 @@ struct Game<'a> {
     positions: Vec<(Grid, Color)>,
 }
 
-impl<'a> Game<'a> {
+impl<'a> Duel<'a> {
     /// Starts a game on an empty board in both engines and compares the start.
     fn start(
         gnugo: &mut GnuGo,
@@ -399,10 +399,10 @@ impl<'a> Game<'a> {
         size: u8,
         seed: Option<(u64, u64)>,
         stats: &mut Stats,
-    ) -> Result<Game<'a>, String> {
+    ) -> Result<Duel<'a>, String> {
         let board = Board::square(size, rule_set.rules).expect("test board sizes are valid");
         let positions = vec![(Grid::of(&board), board.to_move())];
-        let game = Game {
+        let game = Duel {
             rule_set,
             seed,
             board,
@@ -646,7 +646,7 @@ fn play_random_game(
 ) -> Result<(), String> {
     let seed = job.seed(number);
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut game = Game::start(gnugo, job.rule_set, job.size, Some((number, seed)), stats)?;
+    let mut game = Duel::start(gnugo, job.rule_set, job.size, Some((number, seed)), stats)?;
     for _ in 0..job.move_cap() {
         let color = game.board.to_move();
         // Uniform over our legal points, eye-filling included, so that groups die,
@@ -893,7 +893,7 @@ fn scripted_corners_agree_with_gnugo() {
             let (&(last_color, last_move), before_last) =
                 moves.split_last().expect("scripts are not empty");
             let result = (|| {
-                let mut game = Game::start(&mut gnugo, rule_set, script.size, None, &mut stats)?;
+                let mut game = Duel::start(&mut gnugo, rule_set, script.size, None, &mut stats)?;
                 for &(color, mv) in before_last {
                     game.play(&mut gnugo, color, mv, &mut stats)?;
                 }

@@ -35,7 +35,7 @@ fn expected_ko(before: &Board, after: &Board, color: Color, v: Vertex) -> Option
     })
 }
 
-struct Config {
+struct Walk {
     width: u8,
     height: u8,
     rules: Rules,
@@ -46,7 +46,7 @@ struct Config {
 
 /// Plays random games (eye-filling allowed, so captures, kos and suicides abound) and
 /// checks every invariant after every move. Returns the number of moves checked.
-fn run(config: &Config, moves_wanted: usize, stop: &AtomicBool) -> usize {
+fn run(config: &Walk, moves_wanted: usize, stop: &AtomicBool) -> usize {
     let seed = config.seed;
     let mut rng = SmallRng::seed_from_u64(seed);
     let geo = Geometry::new(config.width, config.height).expect("size");
@@ -148,7 +148,7 @@ fn legality_every(width: u8, height: u8) -> usize {
     }
 }
 
-fn configs() -> Vec<Config> {
+fn configs() -> Vec<Walk> {
     let rule_sets = [
         Rules::JAPANESE,
         Rules::CHINESE,
@@ -178,7 +178,7 @@ fn configs() -> Vec<Config> {
             // Every size under two rule sets, rotating, keeps the default run short
             // while every pair of size class and rule set is covered in the long run.
             if long_run() || (i + j) % 3 == 0 {
-                configs.push(Config {
+                configs.push(Walk {
                     width,
                     height,
                     rules,

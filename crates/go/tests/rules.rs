@@ -2,7 +2,7 @@
 //! answer, checked exactly (which stones go, capture counts, the error variant, the
 //! liberty counts of the chains around).
 //!
-//! Every move goes through [`Game`], which also checks, after each move, that the
+//! Every move goes through [`Replay`], which also checks, after each move, that the
 //! board's incremental chains and liberties agree with a flood fill, that its hash is
 //! the hash of the same stones set up from scratch, that `legality` agrees with `play`
 //! on every vertex, that undo-then-redo is exact, and (in `unwind`, at the end of a
@@ -51,40 +51,40 @@ fn board_from(diagram: &str, rules: Rules, to_move: Color) -> Board {
 }
 
 /// A game from a position: plays and refusals with every check, and a final unwind.
-struct Game {
+struct Replay {
     board: Board,
     /// The snapshot before each move played, for `unwind`.
     before: Vec<Snapshot>,
 }
 
-impl Game {
+impl Replay {
     /// A game from a diagram with Black to move.
-    fn new(diagram: &str, rules: Rules) -> Game {
-        Game::to_move(diagram, rules, Black)
+    fn new(diagram: &str, rules: Rules) -> Replay {
+        Replay::to_move(diagram, rules, Black)
     }
 
     /// A game from a diagram with `to_move` to play.
-    fn to_move(diagram: &str, rules: Rules, to_move: Color) -> Game {
-        Game::from_board(board_from(diagram, rules, to_move))
+    fn to_move(diagram: &str, rules: Rules, to_move: Color) -> Replay {
+        Replay::from_board(board_from(diagram, rules, to_move))
     }
 
-    fn from_board(board: Board) -> Game {
+    fn from_board(board: Board) -> Replay {
         assert_consistent(&board, "start");
-        Game {
+        Replay {
             board,
             before: Vec::new(),
         }
     }
 
     /// Plays one move for the player to move; it must be legal.
-    fn play(&mut self, m: &str) -> &mut Game {
+    fn play(&mut self, m: &str) -> &mut Replay {
         let color = self.board.to_move();
         self.play_as(color, m)
     }
 
     /// Plays several moves (separated by spaces), alternately, starting with the
     /// player to move.
-    fn plays(&mut self, moves: &str) -> &mut Game {
+    fn plays(&mut self, moves: &str) -> &mut Replay {
         for m in moves.split_whitespace() {
             self.play(m);
         }
@@ -94,7 +94,7 @@ impl Game {
     /// Plays one move for `color`; it must be legal. Checks consistency afterwards,
     /// that an immediate undo restores the position exactly and that replaying gives
     /// the same result, then legality on every vertex.
-    fn play_as(&mut self, color: Color, m: &str) -> &mut Game {
+    fn play_as(&mut self, color: Color, m: &str) -> &mut Replay {
         let context = format!("move {}", self.board.move_number() + 1);
         let before = play_verified(&mut self.board, color, mv(m), &context);
         self.before.push(before);
@@ -104,16 +104,16 @@ impl Game {
 
     /// The player to move may not play `m`, for exactly the reason `why`; the board
     /// is unchanged by the attempt.
-    fn refuse(&mut self, m: &str, why: IllegalMove) -> &mut Game {
+    fn refuse(&mut self, m: &str, why: IllegalMove) -> &mut Replay {
         let color = self.board.to_move();
         self.refuse_as(color, m, why)
     }
 
-    fn refuse_as(&mut self, color: Color, m: &str, why: IllegalMove) -> &mut Game {
+    fn refuse_as(&mut self, color: Color, m: &str, why: IllegalMove) -> &mut Replay {
         self.refuse_move(color, mv(m), why)
     }
 
-    fn refuse_move(&mut self, color: Color, the_move: Move, why: IllegalMove) -> &mut Game {
+    fn refuse_move(&mut self, color: Color, the_move: Move, why: IllegalMove) -> &mut Replay {
         let context = format!("refused {color} {the_move}");
         let before = snapshot(&self.board);
         assert_eq!(
@@ -195,7 +195,7 @@ impl Game {
 fn one_move_captures_two_chains() {
     // White A3-B3 (liberty C3 only) and White C2 (liberty C3 only) are two chains.
     // Black C3 takes both (3 stones) and joins the Black chains A4-B4-C4 and D3-D2.
-    let mut g = Game::new(
+    let mut g = Replay::new(
         "
         . . . . .
         X X X . .
@@ -235,7 +235,7 @@ fn one_move_captures_two_chains() {
 fn one_move_captures_three_chains() {
     // White C4, E4 and D3-D2 are three chains whose only liberty is D4.
     // Black D4 takes all four stones and joins C5-D5-E5.
-    let mut g = Game::new(
+    let mut g = Replay::new(
         "
         . . . . . . .
         . . . . . . .
@@ -286,7 +286,7 @@ fn filling_the_last_eye_captures_rather_than_suicides() {
     // White A2 B2 B1 has one liberty, its eye A1. Black A1 has no empty neighbour,
     // but it removes the White chain first, so it is a capture, legal under any rules.
     for rules in ALL_RULES {
-        let mut g = Game::new(
+        let mut g = Replay::new(
             "
             . . . . .
             . . . . .
@@ -323,7 +323,7 @@ fn shared_last_liberty_goes_to_whoever_fills_it() {
         O O . .
         X X O .
         . O X .";
-    let mut g = Game::new(diagram, Rules::JAPANESE);
+    let mut g = Replay::new(diagram, Rules::JAPANESE);
     assert_eq!((g.libs("A2"), g.libs("B1")), (1, 1));
     assert_eq!((g.libs("C1"), g.libs("A3"), g.libs("C2")), (1, 3, 2));
     g.play("A1");
@@ -342,7 +342,7 @@ fn shared_last_liberty_goes_to_whoever_fills_it() {
     g.unwind();
 
     // The same point for White takes Black A2-B2 instead.
-    let mut g = Game::to_move(diagram, Rules::JAPANESE, White);
+    let mut g = Replay::to_move(diagram, Rules::JAPANESE, White);
     g.play("A1");
     g.assert_stones(
         "
@@ -364,7 +364,7 @@ fn shared_last_liberty_goes_to_whoever_fills_it() {
 fn single_stone_suicide_is_refused_under_every_rule_set() {
     for rules in ALL_RULES {
         // A1 in the corner between Black A2 and B1 (3 liberties each).
-        let mut g = Game::to_move(
+        let mut g = Replay::to_move(
             "
             . . .
             X . .
@@ -379,7 +379,7 @@ fn single_stone_suicide_is_refused_under_every_rule_set() {
         g.unwind();
 
         // The centre of a Black diamond.
-        let mut g = Game::to_move(
+        let mut g = Replay::to_move(
             "
             . X .
             X . X
@@ -399,7 +399,7 @@ fn single_stone_suicide_is_refused_under_every_rule_set() {
 #[test]
 fn snapback_retakes_more_stones_than_it_gave() {
     // White A2 B2 C2 C1 has two liberties, A1 and B1.
-    let mut g = Game::new(
+    let mut g = Replay::new(
         "
         . . . . .
         . . . . .
@@ -449,7 +449,7 @@ const KO: &str = "
 
 #[test]
 fn simple_ko_forbids_the_immediate_retake_only() {
-    let mut g = Game::new(KO, Rules::JAPANESE);
+    let mut g = Replay::new(KO, Rules::JAPANESE);
     assert_eq!(g.libs("B2"), 1);
     // Black C2 takes B2 and is left with the single liberty B2: a ko.
     g.play("C2");
@@ -482,7 +482,7 @@ fn simple_ko_forbids_the_immediate_retake_only() {
 #[test]
 fn simple_ko_is_the_same_under_every_rule_set() {
     for rules in ALL_RULES {
-        let mut g = Game::new(KO, rules);
+        let mut g = Replay::new(KO, rules);
         g.play("C2");
         g.refuse("B2", IllegalMove::Ko(v("B2")));
         g.plays("E5 E1 B2");
@@ -494,7 +494,7 @@ fn simple_ko_is_the_same_under_every_rule_set() {
 #[test]
 fn capturing_two_stones_or_with_two_liberties_is_no_ko() {
     // White B2-C2 breathes only at D2.
-    let mut g = Game::new(
+    let mut g = Replay::new(
         "
         . . . . .
         . . . . .
@@ -559,7 +559,7 @@ const TRIPLE_KO_CYCLE: [&str; 6] = ["D7", "C3", "H5", "C7", "D3", "G5"];
 
 #[test]
 fn triple_ko_cycles_forever_under_simple_ko() {
-    let mut g = Game::new(TRIPLE_KO, Rules::JAPANESE);
+    let mut g = Replay::new(TRIPLE_KO, Rules::JAPANESE);
     let start = g.board.to_string();
     let start_hash = g.board.hash();
     // What each move captures, and the ko ban it leaves.
@@ -590,7 +590,7 @@ fn triple_ko_is_stopped_by_superko() {
         Rules::NEW_ZEALAND,
         Rules::TROMP_TAYLOR,
     ] {
-        let mut g = Game::new(TRIPLE_KO, rules);
+        let mut g = Replay::new(TRIPLE_KO, rules);
         // The five positions after the first five moves are all new.
         for m in &TRIPLE_KO_CYCLE[..5] {
             g.play(m);
@@ -623,7 +623,7 @@ fn positional_and_situational_superko_differ_after_a_pass() {
         (Rules::AGA, false),
         (Rules::NEW_ZEALAND, false),
     ] {
-        let mut g = Game::new(TRIPLE_KO, rules);
+        let mut g = Replay::new(TRIPLE_KO, rules);
         let start = g.board.to_string();
         let (start_hash, start_situation) = (g.board.hash(), g.board.situational_hash());
         g.plays("D7 C3 pass C7");
@@ -648,7 +648,7 @@ fn positional_and_situational_superko_differ_after_a_pass() {
 
 #[test]
 fn simple_ko_rules_allow_the_same_repetition() {
-    let mut g = Game::new(TRIPLE_KO, Rules::JAPANESE);
+    let mut g = Replay::new(TRIPLE_KO, Rules::JAPANESE);
     let start = g.board.to_string();
     g.plays("D7 C3 pass C7 D3");
     assert_eq!(g.board.to_string(), start);
@@ -670,7 +670,7 @@ const SUICIDE: &str = "
 fn multi_stone_suicide_is_refused_where_suicide_is_forbidden() {
     // White A1 would leave A1 A2 B2 B1 without a liberty and capture nothing.
     for rules in [Rules::JAPANESE, Rules::CHINESE, Rules::AGA] {
-        let mut g = Game::to_move(SUICIDE, rules, White);
+        let mut g = Replay::to_move(SUICIDE, rules, White);
         g.refuse("A1", IllegalMove::Suicide(v("A1")));
         g.unwind();
     }
@@ -679,7 +679,7 @@ fn multi_stone_suicide_is_refused_where_suicide_is_forbidden() {
 #[test]
 fn multi_stone_suicide_removes_the_chain_where_allowed() {
     for rules in [Rules::NEW_ZEALAND, Rules::TROMP_TAYLOR] {
-        let mut g = Game::to_move(SUICIDE, rules, White);
+        let mut g = Replay::to_move(SUICIDE, rules, White);
         g.play("A1");
         // The four White stones, the one just played included, leave the board and
         // count as Black's captures.
@@ -705,7 +705,7 @@ fn single_stone_suicide_stays_illegal_where_suicide_is_allowed() {
     for rules in [Rules::NEW_ZEALAND, Rules::TROMP_TAYLOR] {
         // White A1 (or B2) would be a lone stone with no liberty, capturing nothing:
         // one Black chain around it with eight liberties.
-        let mut g = Game::to_move(
+        let mut g = Replay::to_move(
             "
             . . . . .
             . . . . .
@@ -735,7 +735,7 @@ fn multi_stone_suicide_that_repeats_a_position_is_superko() {
         . . X . .
         . . X . .";
     for (rules, repeats) in [(Rules::TROMP_TAYLOR, true), (Rules::NEW_ZEALAND, false)] {
-        let mut g = Game::to_move(corner, rules, White);
+        let mut g = Replay::to_move(corner, rules, White);
         let start = g.board.to_string();
         g.plays("B2 pass A2 pass B1 pass");
         assert_eq!((g.size("B2"), g.libs("B2")), (3, 1));
@@ -749,7 +749,7 @@ fn multi_stone_suicide_that_repeats_a_position_is_superko() {
         g.unwind();
     }
     // Where suicide is forbidden the reason is suicide.
-    let mut g = Game::to_move(corner, Rules::JAPANESE, White);
+    let mut g = Replay::to_move(corner, Rules::JAPANESE, White);
     g.plays("B2 pass A2 pass B1 pass");
     g.refuse("A1", IllegalMove::Suicide(v("A1")));
     g.unwind();
@@ -761,7 +761,7 @@ fn multi_stone_suicide_that_repeats_a_position_is_superko() {
 
 #[test]
 fn lone_stones_have_two_liberties_in_a_corner_three_on_an_edge_four_inside() {
-    let mut g = Game::from_board(Board::square(9, Rules::JAPANESE).unwrap());
+    let mut g = Replay::from_board(Board::square(9, Rules::JAPANESE).unwrap());
     g.plays("A1 J1 A9 J9 E1 A5 J5 E9 E5 C3");
     for corner in ["A1", "J1", "A9", "J9"] {
         assert_eq!(g.libs(corner), 2, "{corner}");
@@ -781,7 +781,7 @@ fn captures_on_a_2x2_board() {
     // A1 B2 A2 B1: White B1 takes A1-A2. A1 A2 A1: Black plays back into the corner,
     // White takes it with A2 (no ko: A2 joins B2 B1), and Black A1 takes all three.
     let play = |rules: Rules| {
-        let mut g = Game::from_board(Board::square(2, rules).unwrap());
+        let mut g = Replay::from_board(Board::square(2, rules).unwrap());
         g.play("A1");
         // Every point of a 2x2 board is a corner.
         assert_eq!(g.libs("A1"), 2);
@@ -832,7 +832,7 @@ fn captures_on_a_2x2_board() {
 #[test]
 fn captures_on_a_3x3_board() {
     // Black B2, White B1 on the edge, Black A1, White A3, Black C1 takes B1.
-    let mut g = Game::from_board(Board::square(3, Rules::JAPANESE).unwrap());
+    let mut g = Replay::from_board(Board::square(3, Rules::JAPANESE).unwrap());
     g.play("B2");
     assert_eq!(g.libs("B2"), 4);
     g.play("B1");
@@ -860,7 +860,7 @@ fn captures_on_a_3x3_board() {
 
 #[test]
 fn the_largest_board_25x25() {
-    let mut g = Game::from_board(Board::square(25, Rules::CHINESE).unwrap());
+    let mut g = Replay::from_board(Board::square(25, Rules::CHINESE).unwrap());
     // Z is the 25th column (I is skipped).
     g.plays("A1 Z1 A25 Z25 N13 N1 A13 Z13 N25");
     for corner in ["A1", "Z1", "A25", "Z25"] {
@@ -907,7 +907,7 @@ fn big_board() -> String {
 
 #[test]
 fn a_24_stone_capture_on_the_largest_board() {
-    let mut g = Game::to_move(&big_board(), Rules::TROMP_TAYLOR, White);
+    let mut g = Replay::to_move(&big_board(), Rules::TROMP_TAYLOR, White);
     // Black A1..Y1 breathes only at Z1; White's row 2 at all of row 3 and Z1.
     assert_eq!((g.size("A1"), g.libs("A1")), (24, 1));
     assert_eq!((g.size("A2"), g.libs("A2")), (25, 26));
@@ -925,7 +925,7 @@ fn a_24_stone_capture_on_the_largest_board() {
 #[test]
 fn a_rectangular_board() {
     // Six columns, three rows: White's B column is caught between Black's A and C.
-    let mut g = Game::new(
+    let mut g = Replay::new(
         "
         . O X . . .
         . O X . . .
@@ -976,7 +976,7 @@ fn a_rectangular_board() {
 
 #[test]
 fn occupied_and_off_board_points_are_refused() {
-    let mut g = Game::from_board(Board::square(9, Rules::JAPANESE).unwrap());
+    let mut g = Replay::from_board(Board::square(9, Rules::JAPANESE).unwrap());
     g.plays("D4 E5");
     for color in Color::ALL {
         g.refuse_as(color, "D4", IllegalMove::Occupied(v("D4")));
@@ -1002,7 +1002,7 @@ fn occupied_and_off_board_points_are_refused() {
 
 #[test]
 fn legality_agrees_with_play_in_every_golden_position() {
-    // `Game` checks this after every move; here also every starting position, for
+    // `Replay` checks this after every move; here also every starting position, for
     // each rule set and each player to move.
     let diagrams = [KO, TRIPLE_KO, SUICIDE];
     for diagram in diagrams {
@@ -1127,13 +1127,13 @@ fn printed_boards_read_back_equal() {
     // After real games (captures, passes), on square and rectangular boards, with
     // either player to move: the printed text read back is an equal board.
     let mut games = Vec::new();
-    let mut g = Game::new(TRIPLE_KO, Rules::CHINESE);
+    let mut g = Replay::new(TRIPLE_KO, Rules::CHINESE);
     g.plays("D7 C3 pass");
     games.push(g.board.clone());
-    let mut g = Game::to_move(&big_board(), Rules::TROMP_TAYLOR, White);
+    let mut g = Replay::to_move(&big_board(), Rules::TROMP_TAYLOR, White);
     g.plays("Z1 A1 B1");
     games.push(g.board.clone());
-    let mut g = Game::from_board(Board::square(2, Rules::AGA).unwrap());
+    let mut g = Replay::from_board(Board::square(2, Rules::AGA).unwrap());
     g.plays("A1 B2 A2 B1");
     games.push(g.board.clone());
     games.push(board_from(

@@ -415,7 +415,7 @@ fn stones_of(board: &Board, chains: &[Chain]) -> BTreeSet<Point> {
 
 /// What the check saw, to show that the random games tried every case.
 #[derive(Default, Debug)]
-struct Tally {
+struct Counts {
     positions: usize,
     captures: usize,
     several_chains: usize,
@@ -425,7 +425,7 @@ struct Tally {
 }
 
 /// Checks every hint of `color` on `board` against the rules.
-fn check_position(board: &mut Board, fresh: &mut Board, color: Color, tally: &mut Tally) {
+fn check_position(board: &mut Board, fresh: &mut Board, color: Color, tally: &mut Counts) {
     let label = format!("{color} to capture in\n{board}");
     let legal = capture_moves(board, color);
     let banned = forbidden_captures(board, color);
@@ -499,10 +499,10 @@ fn long_run() -> bool {
 
 /// Random games (eye-filling allowed, so captures and kos abound), every hint of both
 /// colours checked after every move.
-fn random_games(width: u8, height: u8, rules: Rules, seed: u64, positions: usize) -> Tally {
+fn random_games(width: u8, height: u8, rules: Rules, seed: u64, positions: usize) -> Counts {
     let geo = Geometry::new(width, height).expect("a size");
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut tally = Tally::default();
+    let mut tally = Counts::default();
     while tally.positions < positions {
         let mut board = Board::new(geo, rules);
         let mut passes = 0;
@@ -545,7 +545,7 @@ fn hints_agree_with_playing_the_moves() {
         (6, 3, Rules::TROMP_TAYLOR, 7, 800),
         (13, 13, Rules::AGA, 8, 200),
     ];
-    let mut total = Tally::default();
+    let mut total = Counts::default();
     for (width, height, rules, seed, positions) in configs {
         let tally = random_games(width, height, rules, seed, positions * scale);
         eprintln!("{width}x{height} {rules:?}: {tally:?}");

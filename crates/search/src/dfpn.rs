@@ -645,7 +645,7 @@ fn value_of(numbers: Numbers) -> Value {
 /// The thresholds for searching the best child: it may work until it is no longer
 /// clearly the best (the second best's number times 1+ε), or until its parent's other
 /// threshold is reached.
-fn child_thresholds(th: Numbers, summary: &Summary, turn: Turn, epsilon: f64) -> Numbers {
+fn child_thresholds(th: Numbers, summary: &ChildrenSummary, turn: Turn, epsilon: f64) -> Numbers {
     let (th_phi, th_delta) = phi_delta(th, turn);
     let second = summary.second_phi;
     let grown = if second == INFINITY {
@@ -699,7 +699,7 @@ fn from_phi_delta(phi: u32, delta: u32, turn: Turn) -> Numbers {
 
 /// A node's numbers from its children, and which child to search.
 #[derive(Clone, Copy, Debug)]
-struct Summary {
+struct ChildrenSummary {
     numbers: Numbers,
     /// The child with the smallest φ (first of equals, so move order breaks ties).
     best: usize,
@@ -715,7 +715,7 @@ struct Summary {
 /// φ (its goal number) is the least of the children's φ, δ the sum of their δ. At an OR
 /// node this is pn = min pn, dn = Σ dn; at an AND node dn = min dn, pn = Σ pn. Seen this
 /// way, turns need not alternate.
-fn summarize(children: &[Child], turn: Turn) -> Summary {
+fn summarize(children: &[Child], turn: Turn) -> ChildrenSummary {
     let mut best = 0;
     let mut best_phi = INFINITY;
     let mut best_delta = 0;
@@ -734,7 +734,7 @@ fn summarize(children: &[Child], turn: Turn) -> Summary {
         }
         delta_sum = numbers::add(delta_sum, delta);
     }
-    Summary {
+    ChildrenSummary {
         numbers: from_phi_delta(best_phi, delta_sum, turn),
         best,
         best_delta,

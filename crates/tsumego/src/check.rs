@@ -213,7 +213,7 @@ pub fn check(tsumego: &Tsumego, book: &Book, config: &Config) -> Review {
 }
 
 /// The verdict on one move.
-enum Verdict {
+enum Judgement {
     /// It reaches the status: the line, the move first.
     Correct(Vec<Move>),
     /// It falls short: the refutation, the move first.
@@ -340,11 +340,11 @@ impl Checker<'_> {
                 None => self.verdict(mv, &next),
             };
             match (claim, verdict) {
-                (_, Verdict::Undecided) => self.undecided(child, &here),
-                (Claim::Right, Verdict::Correct(_)) => {
+                (_, Judgement::Undecided) => self.undecided(child, &here),
+                (Claim::Right, Judgement::Correct(_)) => {
                     self.opponent_node(child, &next, &here, Role::Right, Vec::new());
                 }
-                (Claim::Right, Verdict::Fails(refutation)) => {
+                (Claim::Right, Judgement::Fails(refutation)) => {
                     // Below the root, the answer that works goes with it.
                     let instead = match solution {
                         None => self.best_line(pos).unwrap_or_default(),
@@ -354,7 +354,7 @@ impl Checker<'_> {
                     let instead = playable(pos, &instead, self.player);
                     self.add(FindingKind::RightFails, child, &here, refutation, instead);
                 }
-                (_, Verdict::Correct(correct)) => {
+                (_, Judgement::Correct(correct)) => {
                     answered = true;
                     let correct = playable(pos, &correct, self.player);
                     self.add(
@@ -366,7 +366,7 @@ impl Checker<'_> {
                     );
                     self.opponent_node(child, &next, &here, Role::Right, Vec::new());
                 }
-                (_, Verdict::Fails(refutation)) => {
+                (_, Judgement::Fails(refutation)) => {
                     self.opponent_node(child, &next, &here, Role::Wrong, refutation);
                 }
             }
@@ -472,7 +472,7 @@ impl Checker<'_> {
             } else {
                 let Ok(next) = pos.after(mv) else { continue };
                 match self.verdict(mv, &next) {
-                    Verdict::Correct(line) => line,
+                    Judgement::Correct(line) => line,
                     _ => vec![mv],
                 }
             };
@@ -537,35 +537,35 @@ impl Checker<'_> {
     }
 
     /// The verdict on a first move, from the root's solution where it has one.
-    fn root_verdict(&mut self, solution: &Solution, mv: Move, next: &Tsumego) -> Verdict {
+    fn root_verdict(&mut self, solution: &Solution, mv: Move, next: &Tsumego) -> Judgement {
         if solution.correct_moves.contains(&mv) {
             let line = if solution.pv.first() == Some(&mv) {
                 solution.pv.clone()
             } else {
                 vec![mv]
             };
-            return Verdict::Correct(line);
+            return Judgement::Correct(line);
         }
         if let Some((_, line)) = solution.refutations.iter().find(|(m, _)| *m == mv) {
-            return Verdict::Fails(line.clone());
+            return Judgement::Fails(line.clone());
         }
         if solution.undecided.contains(&mv) {
-            return Verdict::Undecided;
+            return Judgement::Undecided;
         }
         // A move the search does not play (outside its region): read after it.
         self.verdict(mv, next)
     }
 
     /// The verdict on the player's `mv`, read on `next`, the position after it.
-    fn verdict(&mut self, mv: Move, next: &Tsumego) -> Verdict {
+    fn verdict(&mut self, mv: Move, next: &Tsumego) -> Judgement {
         match self.status_line(next) {
-            None => Verdict::Undecided,
+            None => Judgement::Undecided,
             Some((status, rest)) => {
                 let line = std::iter::once(mv).chain(rest).collect();
                 if rank(status) >= rank(self.target) {
-                    Verdict::Correct(line)
+                    Judgement::Correct(line)
                 } else {
-                    Verdict::Fails(line)
+                    Judgement::Fails(line)
                 }
             }
         }

@@ -213,7 +213,7 @@ pub fn run(args: &TsumegoArgs) -> anyhow::Result<String> {
         }
         None => entries.iter().map(|_| None).collect(),
     };
-    let report = Report {
+    let report = BenchReport {
         entries: &entries,
         runs: &runs,
         owls: &owls,
@@ -323,7 +323,7 @@ fn solve_all(entries: &[Entry], jobs: usize, config: &Config) -> Vec<Option<Run>
 }
 
 /// Everything the batch found, to be printed.
-struct Report<'a> {
+struct BenchReport<'a> {
     entries: &'a [Entry],
     runs: &'a [Option<Run>],
     owls: &'a [Option<Owl>],
@@ -588,7 +588,7 @@ fn names(moves: &[Move]) -> Vec<String> {
     moves.iter().map(ToString::to_string).collect()
 }
 
-impl Report<'_> {
+impl BenchReport<'_> {
     fn items(&self) -> impl Iterator<Item = (&Entry, Option<&Run>, Option<&Owl>)> {
         self.entries
             .iter()

@@ -11,51 +11,51 @@ use tesuji_tsumego::{Request, Tsumego};
 
 use super::args::Args;
 use super::error::GtpError;
-use super::game::Game;
+use super::game::GameState;
 use super::handicap::fixed_handicap;
 use super::owl;
 use super::policy::choose_move;
-use super::protocol::{Answer, float, reading_order, vertex_list};
-use super::status::{Ownership, PLAYOUTS, Status, chains_with_status};
+use super::protocol::{Response, float, reading_order, vertex_list};
+use super::status::{FinalStatus, Ownership, PLAYOUTS, chains_with_status};
 use tesuji_search::Budget;
 use tesuji_tsumego::Playout;
 
 /// A command: reads all its arguments first, then acts, so that a failure changes
 /// nothing.
-type Handler = fn(&mut Engine, Args<'_>) -> Answer;
+type Handler = fn(&mut GtpEngine, Args<'_>) -> Response;
 
 /// Every command, by name, in alphabetical order (as `list_commands` answers them).
 /// `known_command` and `list_commands` read this table, so they always tell the truth.
 const COMMANDS: &[(&str, Handler)] = &[
-    ("all_legal", Engine::all_legal),
-    ("boardsize", Engine::boardsize),
-    ("captures", Engine::captures),
-    ("clear_board", Engine::clear_board),
-    ("color", Engine::color),
-    ("countlib", Engine::countlib),
-    ("dragon_status", Engine::dragon_status),
-    ("final_status_list", Engine::final_status_list),
-    ("findlib", Engine::findlib),
-    ("fixed_handicap", Engine::fixed_handicap),
-    ("genmove", Engine::genmove),
-    ("get_komi", Engine::get_komi),
-    ("is_legal", Engine::is_legal),
-    ("known_command", Engine::known_command),
-    ("komi", Engine::komi),
-    ("list_commands", Engine::list_commands),
-    ("list_stones", Engine::list_stones),
-    ("loadsgf", Engine::loadsgf),
-    ("name", Engine::name),
-    ("owl_attack", Engine::owl_attack),
-    ("owl_defend", Engine::owl_defend),
-    ("play", Engine::play),
-    ("printsgf", Engine::printsgf),
-    ("protocol_version", Engine::protocol_version),
-    ("quit", Engine::quit),
-    ("showboard", Engine::showboard),
-    ("unconditional_status", Engine::unconditional_status),
-    ("undo", Engine::undo),
-    ("version", Engine::version),
+    ("all_legal", GtpEngine::all_legal),
+    ("boardsize", GtpEngine::boardsize),
+    ("captures", GtpEngine::captures),
+    ("clear_board", GtpEngine::clear_board),
+    ("color", GtpEngine::color),
+    ("countlib", GtpEngine::countlib),
+    ("dragon_status", GtpEngine::dragon_status),
+    ("final_status_list", GtpEngine::final_status_list),
+    ("findlib", GtpEngine::findlib),
+    ("fixed_handicap", GtpEngine::fixed_handicap),
+    ("genmove", GtpEngine::genmove),
+    ("get_komi", GtpEngine::get_komi),
+    ("is_legal", GtpEngine::is_legal),
+    ("known_command", GtpEngine::known_command),
+    ("komi", GtpEngine::komi),
+    ("list_commands", GtpEngine::list_commands),
+    ("list_stones", GtpEngine::list_stones),
+    ("loadsgf", GtpEngine::loadsgf),
+    ("name", GtpEngine::name),
+    ("owl_attack", GtpEngine::owl_attack),
+    ("owl_defend", GtpEngine::owl_defend),
+    ("play", GtpEngine::play),
+    ("printsgf", GtpEngine::printsgf),
+    ("protocol_version", GtpEngine::protocol_version),
+    ("quit", GtpEngine::quit),
+    ("showboard", GtpEngine::showboard),
+    ("unconditional_status", GtpEngine::unconditional_status),
+    ("undo", GtpEngine::undo),
+    ("version", GtpEngine::version),
 ];
 
 /// The board a new engine starts with, as GNU Go's.
@@ -64,8 +64,8 @@ const DEFAULT_SIZE: u8 = 19;
 /// A GTP engine: the game, the problem loaded on it, the random source of its moves,
 /// and whether it has quit.
 #[derive(Debug)]
-pub struct Engine {
-    game: Game,
+pub struct GtpEngine {
+    game: GameState,
     /// The life-and-death problem `loadsgf` loaded (or, with `tsumego`, the first
     /// `genmove` found), that `genmove` plays out while its target is on the board;
     /// forgotten by `boardsize`, `clear_board` and the next `loadsgf`.
@@ -83,13 +83,13 @@ pub struct Engine {
     quit: bool,
 }
 
-impl Engine {
+impl GtpEngine {
     /// An engine with an empty 19×19 board, no komi (as GNU Go), judging moves by
     /// `rules`, its random choices drawn from `seed`.
-    pub fn new(rules: Rules, seed: u64) -> Engine {
+    pub fn new(rules: Rules, seed: u64) -> GtpEngine {
         let geometry = Geometry::new(DEFAULT_SIZE, DEFAULT_SIZE).expect("19×19 is a board size");
-        Engine {
-            game: Game::empty(geometry, rules, 0.0),
+        GtpEngine {
+            game: GameState::empty(geometry, rules, 0.0),
             problem: None,
             tsumego: false,
             owl_budget: owl::default_budget(),
@@ -100,7 +100,7 @@ impl Engine {
     }
 
     /// The same engine, its readings limited by `budget`.
-    pub fn with_owl_budget(mut self, budget: Budget) -> Engine {
+    pub fn with_owl_budget(mut self, budget: Budget) -> GtpEngine {
         self.owl_budget = budget;
         self
     }
@@ -108,13 +108,13 @@ impl Engine {
     /// The same engine, taking the position at `genmove` as a life-and-death problem
     /// when no problem was loaded (for controllers that set a problem up with `play`
     /// commands, as Sabaki does), if `on`.
-    pub fn with_tsumego(mut self, on: bool) -> Engine {
+    pub fn with_tsumego(mut self, on: bool) -> GtpEngine {
         self.tsumego = on;
         self
     }
 
     /// Runs the command `name` with its arguments.
-    pub fn execute(&mut self, name: &str, args: &[String]) -> Answer {
+    pub fn execute(&mut self, name: &str, args: &[String]) -> Response {
         let (_, handler) = COMMANDS
             .iter()
             .find(|(known, _)| *known == name)
@@ -127,22 +127,22 @@ impl Engine {
         self.quit
     }
 
-    fn protocol_version(&mut self, args: Args<'_>) -> Answer {
+    fn protocol_version(&mut self, args: Args<'_>) -> Response {
         args.end()?;
         Ok("2".into())
     }
 
-    fn name(&mut self, args: Args<'_>) -> Answer {
+    fn name(&mut self, args: Args<'_>) -> Response {
         args.end()?;
         Ok("tesuji".into())
     }
 
-    fn version(&mut self, args: Args<'_>) -> Answer {
+    fn version(&mut self, args: Args<'_>) -> Response {
         args.end()?;
         Ok(env!("CARGO_PKG_VERSION").into())
     }
 
-    fn known_command(&mut self, mut args: Args<'_>) -> Answer {
+    fn known_command(&mut self, mut args: Args<'_>) -> Response {
         let name = args
             .word()
             .ok_or(GtpError::MissingArgument("command name"))?;
@@ -151,50 +151,50 @@ impl Engine {
         Ok(known.to_string())
     }
 
-    fn list_commands(&mut self, args: Args<'_>) -> Answer {
+    fn list_commands(&mut self, args: Args<'_>) -> Response {
         args.end()?;
         let names: Vec<&str> = COMMANDS.iter().map(|(name, _)| *name).collect();
         Ok(names.join("\n"))
     }
 
-    fn quit(&mut self, args: Args<'_>) -> Answer {
+    fn quit(&mut self, args: Args<'_>) -> Response {
         args.end()?;
         self.quit = true;
         Ok(String::new())
     }
 
-    fn boardsize(&mut self, mut args: Args<'_>) -> Answer {
+    fn boardsize(&mut self, mut args: Args<'_>) -> Response {
         let size = args.integer("boardsize")?;
         args.end()?;
         let geometry = u8::try_from(size)
             .ok()
             .and_then(|side| Geometry::new(side, side))
             .ok_or(GtpError::UnacceptableSize)?;
-        self.game = Game::empty(geometry, self.game.rules(), self.game.komi());
+        self.game = GameState::empty(geometry, self.game.rules(), self.game.komi());
         self.problem = None;
         Ok(String::new())
     }
 
-    fn clear_board(&mut self, args: Args<'_>) -> Answer {
+    fn clear_board(&mut self, args: Args<'_>) -> Response {
         args.end()?;
         self.game = self.game.cleared();
         self.problem = None;
         Ok(String::new())
     }
 
-    fn komi(&mut self, mut args: Args<'_>) -> Answer {
+    fn komi(&mut self, mut args: Args<'_>) -> Response {
         let komi = args.komi()?;
         args.end()?;
         self.game.set_komi(komi);
         Ok(String::new())
     }
 
-    fn get_komi(&mut self, args: Args<'_>) -> Answer {
+    fn get_komi(&mut self, args: Args<'_>) -> Response {
         args.end()?;
         Ok(float(self.game.komi()))
     }
 
-    fn play(&mut self, mut args: Args<'_>) -> Answer {
+    fn play(&mut self, mut args: Args<'_>) -> Response {
         let (color, mv) = args.color_and_move(self.game.board())?;
         args.end()?;
         self.game.play(color, mv).map_err(GtpError::IllegalMove)?;
@@ -203,7 +203,7 @@ impl Engine {
 
     /// `genmove COLOR`: the solver's move while a loaded problem's target is on the
     /// board (see [`Playout::choose`]), else the simple policy's.
-    fn genmove(&mut self, mut args: Args<'_>) -> Answer {
+    fn genmove(&mut self, mut args: Args<'_>) -> Response {
         let color = args.color()?;
         args.end()?;
         if self.problem.is_none() && self.tsumego {
@@ -222,20 +222,20 @@ impl Engine {
         Ok(mv.to_string())
     }
 
-    fn undo(&mut self, args: Args<'_>) -> Answer {
+    fn undo(&mut self, args: Args<'_>) -> Response {
         args.end()?;
         self.game.undo().ok_or(GtpError::CannotUndo)?;
         Ok(String::new())
     }
 
-    fn showboard(&mut self, args: Args<'_>) -> Answer {
+    fn showboard(&mut self, args: Args<'_>) -> Response {
         args.end()?;
         // The diagram starts on the line after the `=`, as GNU Go's does.
         Ok(format!("\n{}", self.game.board()))
     }
 
-    fn final_status_list(&mut self, mut args: Args<'_>) -> Answer {
-        let status: Status = args
+    fn final_status_list(&mut self, mut args: Args<'_>) -> Response {
+        let status: FinalStatus = args
             .word()
             .ok_or(GtpError::MissingArgument("status"))?
             .parse()?;
@@ -253,7 +253,7 @@ impl Engine {
         Ok(lines.join("\n"))
     }
 
-    fn fixed_handicap(&mut self, mut args: Args<'_>) -> Answer {
+    fn fixed_handicap(&mut self, mut args: Args<'_>) -> Response {
         let stones = args.integer("handicap")?;
         args.end()?;
         let board = self.game.board();
@@ -273,7 +273,7 @@ impl Engine {
         }
         setup.to_move = Color::White;
         let moves: Vec<_> = self.game.moves().collect();
-        self.game = Game::from_record(setup, moves, self.game.rules(), self.game.komi())
+        self.game = GameState::from_record(setup, moves, self.game.rules(), self.game.komi())
             .map_err(GtpError::Record)?;
         Ok(vertex_list(vertices))
     }
@@ -282,7 +282,7 @@ impl Engine {
     /// just before that move, as GNU Go; answers who is to play. A life-and-death problem
     /// (a position with set-up stones of both colours) is kept for `genmove` to play
     /// out.
-    fn loadsgf(&mut self, mut args: Args<'_>) -> Answer {
+    fn loadsgf(&mut self, mut args: Args<'_>) -> Response {
         let path = args.word().ok_or(GtpError::MissingArgument("filename"))?;
         let until = match args.word() {
             None => Until::End,
@@ -301,7 +301,7 @@ impl Engine {
         let rules = self.game.rules();
         let position = game.position(rules, until).map_err(unreadable)?;
         let to_play = position.to_play;
-        self.game = Game::from_position(position);
+        self.game = GameState::from_position(position);
         // A problem is posed with set-up stones of both colours; a game (handicap stones
         // at most) is played, even while all its stones fit in a corner. A problem's
         // stones may fill a small board: it is posed as `tesuji solve` poses it.
@@ -335,7 +335,7 @@ impl Engine {
 
     /// `printsgf [FILE]`: the game as SGF (set-up stones and every move, so the position
     /// and its ko come back exactly), into FILE or as the answer when it is missing or `-`.
-    fn printsgf(&mut self, mut args: Args<'_>) -> Answer {
+    fn printsgf(&mut self, mut args: Args<'_>) -> Response {
         let path = args.word();
         args.end()?;
         let text = self.game.record().to_sgf();
@@ -351,7 +351,7 @@ impl Engine {
 
     /// `unconditional_status VERTEX`: Benson's verdict on the point, in GNU Go's words
     /// (`alive`, `dead`, `black_territory`, `white_territory`, `undecided`).
-    fn unconditional_status(&mut self, mut args: Args<'_>) -> Answer {
+    fn unconditional_status(&mut self, mut args: Args<'_>) -> Response {
         let board = self.game.board();
         let p = args.point(board)?;
         args.end()?;
@@ -361,16 +361,16 @@ impl Engine {
     /// `owl_attack VERTEX`: can the opponent of the chain at VERTEX, moving first,
     /// capture it? GNU Go's answer: `0`, or the result code and the move (see
     /// [`owl::owl_answer`]).
-    fn owl_attack(&mut self, args: Args<'_>) -> Answer {
+    fn owl_attack(&mut self, args: Args<'_>) -> Response {
         self.owl(args, true)
     }
 
     /// `owl_defend VERTEX`: can the owner of the chain at VERTEX, moving first, save it?
-    fn owl_defend(&mut self, args: Args<'_>) -> Answer {
+    fn owl_defend(&mut self, args: Args<'_>) -> Response {
         self.owl(args, false)
     }
 
-    fn owl(&mut self, mut args: Args<'_>, attack: bool) -> Answer {
+    fn owl(&mut self, mut args: Args<'_>, attack: bool) -> Response {
         let board = self.game.board();
         let p = args.point(board)?;
         args.end()?;
@@ -389,7 +389,7 @@ impl Engine {
 
     /// `dragon_status VERTEX`: `alive`, `critical ATTACK DEFENSE`, `dead` or `unknown`,
     /// for the chain at VERTEX (see [`owl::dragon_status`]).
-    fn dragon_status(&mut self, mut args: Args<'_>) -> Answer {
+    fn dragon_status(&mut self, mut args: Args<'_>) -> Response {
         let board = self.game.board();
         let p = args.point(board)?;
         args.end()?;
@@ -399,14 +399,14 @@ impl Engine {
         owl::dragon_status(board, p, ko_rule, &owl::config(budget)).map_err(GtpError::Problem)
     }
 
-    fn is_legal(&mut self, mut args: Args<'_>) -> Answer {
+    fn is_legal(&mut self, mut args: Args<'_>) -> Response {
         let (color, mv) = args.color_and_move(self.game.board())?;
         args.end()?;
         let legal = self.game.board().is_legal(color, mv);
         Ok(u8::from(legal).to_string())
     }
 
-    fn all_legal(&mut self, mut args: Args<'_>) -> Answer {
+    fn all_legal(&mut self, mut args: Args<'_>) -> Response {
         let color = args.color()?;
         args.end()?;
         let board = self.game.board();
@@ -414,7 +414,7 @@ impl Engine {
         Ok(vertex_list(legal.map(|p| board.vertex(p))))
     }
 
-    fn list_stones(&mut self, mut args: Args<'_>) -> Answer {
+    fn list_stones(&mut self, mut args: Args<'_>) -> Response {
         let color = args.color()?;
         args.end()?;
         let board = self.game.board();
@@ -425,7 +425,7 @@ impl Engine {
         Ok(vertex_list(stones.map(|p| board.vertex(p))))
     }
 
-    fn countlib(&mut self, mut args: Args<'_>) -> Answer {
+    fn countlib(&mut self, mut args: Args<'_>) -> Response {
         let board = self.game.board();
         let p = args.point(board)?;
         args.end()?;
@@ -433,7 +433,7 @@ impl Engine {
         Ok(chain.liberties.to_string())
     }
 
-    fn findlib(&mut self, mut args: Args<'_>) -> Answer {
+    fn findlib(&mut self, mut args: Args<'_>) -> Response {
         let board = self.game.board();
         let p = args.point(board)?;
         args.end()?;
@@ -442,13 +442,13 @@ impl Engine {
         Ok(vertex_list(liberties.iter().map(|l| board.vertex(l))))
     }
 
-    fn captures(&mut self, mut args: Args<'_>) -> Answer {
+    fn captures(&mut self, mut args: Args<'_>) -> Response {
         let color = args.color()?;
         args.end()?;
         Ok(self.game.board().captures(color).to_string())
     }
 
-    fn color(&mut self, mut args: Args<'_>) -> Answer {
+    fn color(&mut self, mut args: Args<'_>) -> Response {
         let board = self.game.board();
         let p = args.point(board)?;
         args.end()?;
@@ -460,7 +460,7 @@ impl Engine {
 mod tests {
     use super::*;
 
-    fn run(engine: &mut Engine, line: &str) -> Answer {
+    fn run(engine: &mut GtpEngine, line: &str) -> Response {
         let mut words = line.split_whitespace().map(str::to_owned);
         let name = words.next().unwrap_or_default();
         engine.execute(&name, &words.collect::<Vec<_>>())
@@ -489,7 +489,7 @@ mod tests {
 
     #[test]
     fn a_handicap_goes_under_the_moves_played() {
-        let mut engine = Engine::new(Rules::default(), 1);
+        let mut engine = GtpEngine::new(Rules::default(), 1);
         run(&mut engine, "boardsize 9").unwrap();
         run(&mut engine, "play b pass").unwrap();
         assert_eq!(run(&mut engine, "fixed_handicap 2").as_deref(), Ok("G7 C3"));
@@ -510,7 +510,7 @@ mod tests {
 
     #[test]
     fn a_loaded_problem_is_kept_until_the_board_is_cleared() {
-        let mut engine = Engine::new(Rules::default(), 1);
+        let mut engine = GtpEngine::new(Rules::default(), 1);
         let load = format!("loadsgf {}", regress_sgf("owl-straight-three.sgf"));
         run(&mut engine, &load).unwrap();
         let problem = engine.problem.clone().expect("a problem on the board");
@@ -544,7 +544,7 @@ mod tests {
     #[test]
     fn the_same_seed_plays_the_same_moves() {
         let moves = |seed| {
-            let mut engine = Engine::new(Rules::default(), seed);
+            let mut engine = GtpEngine::new(Rules::default(), seed);
             run(&mut engine, "boardsize 9").unwrap();
             let colors = ["b", "w"].iter().cycle().take(30);
             let moves: Vec<String> = colors

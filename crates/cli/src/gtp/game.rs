@@ -9,12 +9,12 @@ use tesuji_go::{Board, Color, Geometry, IllegalMove, Move, Rules, Setup, SetupEr
 /// the board with every move played since the start.
 ///
 /// Everything a game record holds is here, so a record read from a file replaces the
-/// game whole ([`Game::from_record`]) and the game can be written back as a record
-/// ([`Game::setup`], [`Game::moves`], [`Game::komi`]). The moves are kept once, in the
+/// game whole ([`GameState::from_record`]) and the game can be written back as a record
+/// ([`GameState::setup`], [`GameState::moves`], [`GameState::komi`]). The moves are kept once, in the
 /// board's history, which `undo` and superko need anyway, so the record and the
 /// position can never disagree.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct GameState {
     /// The start: board size, the stones set up before the first move (handicap, or
     /// a record's set-up stones) and the player to move first.
     setup: Setup,
@@ -55,10 +55,10 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-impl Game {
+impl GameState {
     /// An empty board with Black to move first.
-    pub fn empty(geometry: Geometry, rules: Rules, komi: f64) -> Game {
-        Game {
+    pub fn empty(geometry: Geometry, rules: Rules, komi: f64) -> GameState {
+        GameState {
             setup: Setup::new(geometry.width(), geometry.height()),
             komi,
             board: Board::new(geometry, rules),
@@ -73,7 +73,7 @@ impl Game {
         moves: impl IntoIterator<Item = (Color, Move)>,
         rules: Rules,
         komi: f64,
-    ) -> Result<Game, RecordError> {
+    ) -> Result<GameState, RecordError> {
         let mut board = setup
             .clone()
             .into_board(rules)
@@ -85,12 +85,12 @@ impl Game {
                 error,
             })?;
         }
-        Ok(Game { setup, komi, board })
+        Ok(GameState { setup, komi, board })
     }
 
     /// The game of a position read from a game record: its set-up, its moves (kept for
     /// `undo` and superko) and its komi.
-    pub fn from_position(position: Position) -> Game {
+    pub fn from_position(position: Position) -> GameState {
         let record = &position.record;
         let mut setup = Setup::new(record.width, record.height);
         setup.stones.clone_from(&record.setup);
@@ -98,7 +98,7 @@ impl Game {
             .moves
             .first()
             .map_or(position.to_play, |&(color, _)| color);
-        Game {
+        GameState {
             setup,
             komi: record.komi,
             board: position.board,
@@ -119,8 +119,8 @@ impl Game {
     }
 
     /// The same board size, rules and komi, with no stone and no move.
-    pub fn cleared(&self) -> Game {
-        Game::empty(self.board.geometry(), self.board.rules(), self.komi)
+    pub fn cleared(&self) -> GameState {
+        GameState::empty(self.board.geometry(), self.board.rules(), self.komi)
     }
 
     /// The current position.
@@ -179,7 +179,7 @@ mod tests {
         setup.add(Color::Black, v("C3")).add(Color::Black, v("G7"));
         setup.to_move = Color::White;
         let moves = [(Color::White, v("E5").into()), (Color::Black, Move::Pass)];
-        let game = Game::from_record(setup.clone(), moves, Rules::CHINESE, 0.5).unwrap();
+        let game = GameState::from_record(setup.clone(), moves, Rules::CHINESE, 0.5).unwrap();
         assert_eq!(game.setup(), &setup);
         assert_eq!(game.moves().collect::<Vec<_>>(), moves);
         assert_eq!(game.board().stone_at(v("C3")), Some(Color::Black));
@@ -198,7 +198,8 @@ mod tests {
             (Color::Black, v("E5").into()),
             (Color::White, v("E5").into()),
         ];
-        let error = Game::from_record(Setup::new(9, 9), moves, Rules::default(), 0.0).unwrap_err();
+        let error =
+            GameState::from_record(Setup::new(9, 9), moves, Rules::default(), 0.0).unwrap_err();
         assert_eq!(
             error,
             RecordError::Move {
@@ -208,7 +209,8 @@ mod tests {
             }
         );
         assert_eq!(error.to_string(), "move 2 (W): E5 is occupied");
-        let error = Game::from_record(Setup::new(30, 9), [], Rules::default(), 0.0).unwrap_err();
+        let error =
+            GameState::from_record(Setup::new(30, 9), [], Rules::default(), 0.0).unwrap_err();
         assert!(matches!(
             error,
             RecordError::Setup(SetupError::BadSize { .. })
@@ -218,7 +220,7 @@ mod tests {
     #[test]
     fn clearing_keeps_size_rules_and_komi() {
         let geometry = Geometry::new(9, 13).unwrap();
-        let mut game = Game::empty(geometry, Rules::AGA, 6.5);
+        let mut game = GameState::empty(geometry, Rules::AGA, 6.5);
         game.play(Color::Black, v("E5").into()).unwrap();
         let cleared = game.cleared();
         assert_eq!(cleared.board().geometry(), geometry);

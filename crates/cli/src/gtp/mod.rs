@@ -27,7 +27,7 @@ use std::time::Duration;
 use clap::Args as ClapArgs;
 use tesuji_go::{KoRule, Rules, SuicideRule};
 
-use self::engine::Engine;
+use self::engine::GtpEngine;
 use self::error::GtpError;
 
 /// How `tesuji gtp --help` explains what the engine does beyond the protocol.
@@ -114,7 +114,7 @@ impl Gtp {
             time: (!self.owl_time.is_zero()).then_some(self.owl_time),
             ..tesuji_search::Budget::default()
         };
-        let mut engine = Engine::new(self.rules(), seed)
+        let mut engine = GtpEngine::new(self.rules(), seed)
             .with_owl_budget(budget)
             .with_tsumego(self.tsumego);
         serve(&mut engine, io::stdin().lock(), io::stdout().lock())?;
@@ -125,7 +125,11 @@ impl Gtp {
 /// Answers every command of `input` on `output`, each answer flushed at once, until
 /// `quit` or the end of the input. A reader that has gone away (a broken pipe) ends
 /// the engine quietly, as a controller that closes its end means it.
-fn serve(engine: &mut Engine, mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+fn serve(
+    engine: &mut GtpEngine,
+    mut input: impl BufRead,
+    mut output: impl Write,
+) -> io::Result<()> {
     let mut line = Vec::new();
     while !engine.has_quit() {
         line.clear();
@@ -156,7 +160,7 @@ mod tests {
     use super::*;
 
     fn session(input: &[u8]) -> String {
-        let mut engine = Engine::new(Rules::default(), 1);
+        let mut engine = GtpEngine::new(Rules::default(), 1);
         let mut output = Vec::new();
         serve(&mut engine, input, &mut output).unwrap();
         String::from_utf8(output).unwrap()
@@ -185,7 +189,7 @@ mod tests {
                 Ok(())
             }
         }
-        let mut engine = Engine::new(Rules::default(), 1);
+        let mut engine = GtpEngine::new(Rules::default(), 1);
         assert!(serve(&mut engine, &b"name\nname\n"[..], Closed).is_ok());
     }
 }

@@ -8,11 +8,11 @@ use tesuji_go::Vertex;
 use super::error::GtpError;
 
 /// What a command answers: the text after `=`, or the error after `?`.
-pub type Answer = Result<String, GtpError>;
+pub type Response = Result<String, GtpError>;
 
 /// One command line after preprocessing: an optional id, the command name, arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Request {
+pub struct CommandLine {
     /// The numeric id, echoed in the answer exactly as the controller wrote it.
     pub id: Option<String>,
     /// The command name; `None` for a line that holds only an id.
@@ -27,7 +27,7 @@ pub struct Request {
 ///
 /// The line is taken as bytes: a controller may send anything, and bytes that are not
 /// UTF-8 end up in an argument that no command accepts rather than stopping the engine.
-pub fn parse_line(raw: &[u8]) -> Option<Request> {
+pub fn parse_line(raw: &[u8]) -> Option<CommandLine> {
     let mut kept: Vec<u8> = raw
         .iter()
         .filter(|&&b| !is_removed_control(b))
@@ -43,7 +43,7 @@ pub fn parse_line(raw: &[u8]) -> Option<Request> {
     if id.is_none() && name.is_none() {
         return None;
     }
-    Some(Request {
+    Some(CommandLine {
         id,
         name,
         args: words.collect(),
@@ -59,7 +59,7 @@ fn is_removed_control(b: u8) -> bool {
 /// The full answer to a request: `=id text` or `?id message`, then the blank line
 /// that ends every answer. A multi-line text is sent as it is (its first line follows
 /// the `=`), so it must hold no empty line, which would end the answer early.
-pub fn format_answer(id: Option<&str>, answer: &Answer) -> String {
+pub fn format_answer(id: Option<&str>, answer: &Response) -> String {
     let (mark, text) = match answer {
         Ok(text) => ('=', text.clone()),
         Err(error) => ('?', error.to_string()),
@@ -100,8 +100,8 @@ pub fn float(x: f64) -> String {
 mod tests {
     use super::*;
 
-    fn request(id: Option<&str>, name: Option<&str>, args: &[&str]) -> Option<Request> {
-        Some(Request {
+    fn request(id: Option<&str>, name: Option<&str>, args: &[&str]) -> Option<CommandLine> {
+        Some(CommandLine {
             id: id.map(str::to_owned),
             name: name.map(str::to_owned),
             args: args.iter().map(|&a| a.to_owned()).collect(),

@@ -27,7 +27,7 @@ pub const DEAD_SHARE: f64 = 0.7;
 
 /// A status GTP asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
+pub enum FinalStatus {
     /// Stays on the board at the end.
     Alive,
     /// Taken off the board before counting.
@@ -36,14 +36,14 @@ pub enum Status {
     Seki,
 }
 
-impl FromStr for Status {
+impl FromStr for FinalStatus {
     type Err = GtpError;
 
-    fn from_str(s: &str) -> Result<Status, GtpError> {
+    fn from_str(s: &str) -> Result<FinalStatus, GtpError> {
         match s {
-            "alive" => Ok(Status::Alive),
-            "dead" => Ok(Status::Dead),
-            "seki" => Ok(Status::Seki),
+            "alive" => Ok(FinalStatus::Alive),
+            "dead" => Ok(FinalStatus::Dead),
+            "seki" => Ok(FinalStatus::Seki),
             _ => Err(GtpError::InvalidStatus),
         }
     }
@@ -86,7 +86,11 @@ impl Ownership {
 
 /// The chains of `board` that have `status`, each as its stones; the chains in the
 /// order of the board's points.
-pub fn chains_with_status(board: &Board, ownership: &Ownership, status: Status) -> Vec<Vec<Point>> {
+pub fn chains_with_status(
+    board: &Board,
+    ownership: &Ownership,
+    status: FinalStatus,
+) -> Vec<Vec<Point>> {
     let mut seen = PointSet::new();
     let mut chains = Vec::new();
     for p in board.geometry().points() {
@@ -102,7 +106,11 @@ pub fn chains_with_status(board: &Board, ownership: &Ownership, status: Status) 
             .map(|&s| ownership.share(s, chain.color.opponent()))
             .sum();
         let dead = lost / stones.len() as f64 >= DEAD_SHARE;
-        let judged = if dead { Status::Dead } else { Status::Alive };
+        let judged = if dead {
+            FinalStatus::Dead
+        } else {
+            FinalStatus::Alive
+        };
         if judged == status {
             chains.push(stones);
         }
@@ -144,11 +152,11 @@ mod tests {
         let ownership = Ownership::measure(&board, PLAYOUTS, &mut rng);
         let b8 = board.point("B8".parse().unwrap()).unwrap();
         assert!(ownership.share(b8, Color::Black) > 0.9);
-        let dead = chains_with_status(&board, &ownership, Status::Dead);
+        let dead = chains_with_status(&board, &ownership, FinalStatus::Dead);
         assert_eq!(names(&board, &dead), ["B8"]);
-        let alive = chains_with_status(&board, &ownership, Status::Alive);
+        let alive = chains_with_status(&board, &ownership, FinalStatus::Alive);
         assert_eq!(alive.len(), 2);
-        assert!(chains_with_status(&board, &ownership, Status::Seki).is_empty());
+        assert!(chains_with_status(&board, &ownership, FinalStatus::Seki).is_empty());
     }
 
     #[test]
@@ -156,13 +164,13 @@ mod tests {
         let board = Board::square(5, Rules::default()).unwrap();
         let mut rng = SmallRng::seed_from_u64(1);
         let ownership = Ownership::measure(&board, 10, &mut rng);
-        assert!(chains_with_status(&board, &ownership, Status::Alive).is_empty());
+        assert!(chains_with_status(&board, &ownership, FinalStatus::Alive).is_empty());
     }
 
     #[test]
     fn statuses_by_name() {
-        assert_eq!("dead".parse(), Ok(Status::Dead));
-        assert_eq!("seki".parse(), Ok(Status::Seki));
-        assert_eq!("Alive".parse::<Status>(), Err(GtpError::InvalidStatus));
+        assert_eq!("dead".parse(), Ok(FinalStatus::Dead));
+        assert_eq!("seki".parse(), Ok(FinalStatus::Seki));
+        assert_eq!("Alive".parse::<FinalStatus>(), Err(GtpError::InvalidStatus));
     }
 }

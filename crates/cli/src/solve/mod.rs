@@ -23,7 +23,7 @@ use tesuji_go::{Color, KoRule, Vertex};
 use tesuji_search::{Budget, Config};
 use tesuji_tsumego::{Area, Goal, Request};
 
-use report::{Report, Summary};
+use report::{ProblemReport, SolveTally};
 
 /// How `tesuji solve --help` explains the answers.
 const ABOUT_OUTPUT: &str = "\
@@ -162,7 +162,7 @@ impl Solve {
         let jobs = usize::try_from(self.jobs).unwrap_or(1).min(items.len());
         let progress = progress_bar(items.len());
         let mut out = Output::new(progress.clone());
-        let mut summary = Summary::default();
+        let mut summary = SolveTally::default();
         let mut names = Names::default();
         let work = |item: &input::Item, stop: &Arc<AtomicBool>| {
             let problem = item.problem.as_ref().ok()?;
@@ -174,33 +174,37 @@ impl Solve {
             let item = &items[index];
             let report = match (&item.problem, solution.as_ref()) {
                 (Ok(problem), Some(solution)) => {
-                    let mut report =
-                        Report::solved(&item.name, problem, solution, item.ko_rule.to_string());
+                    let mut report = ProblemReport::solved(
+                        &item.name,
+                        problem,
+                        solution,
+                        item.ko_rule.to_string(),
+                    );
                     if let Some(dir) = &self.write_sgf {
                         let path = dir.join(format!("{}.sgf", names.unique(&item.stem)));
                         let text =
                             tesuji_tsumego::tree::solution_sgf(solution.pose(problem), solution);
                         match (std::fs::write(&path, text), &mut report) {
-                            (Ok(()), Report::Solved(solved)) => {
+                            (Ok(()), ProblemReport::Solved(solved)) => {
                                 solved.sgf = Some(path.display().to_string());
                             }
-                            (Ok(()), Report::Failed(_)) => {}
+                            (Ok(()), ProblemReport::Failed(_)) => {}
                             (Err(e), _) => {
                                 let error = format!("cannot write {}: {e}", path.display());
-                                report = Report::failed(&item.name, &error);
+                                report = ProblemReport::failed(&item.name, &error);
                             }
                         }
                     }
                     report
                 }
-                (Err(error), _) => Report::failed(&item.name, error),
-                (Ok(_), None) => Report::failed(&item.name, "not solved"),
+                (Err(error), _) => ProblemReport::failed(&item.name, error),
+                (Ok(_), None) => ProblemReport::failed(&item.name, "not solved"),
             };
             summary.add(&report);
             progress.inc(1);
             if self.json {
                 out.print(&report.to_json())
-            } else if let Report::Failed(_) = report {
+            } else if let ProblemReport::Failed(_) = report {
                 out.error(&report.to_text(self.show_frame, true))
             } else {
                 out.print(&report.to_text(self.show_frame, index == 0))

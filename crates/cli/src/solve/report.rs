@@ -9,7 +9,7 @@ use tesuji_go::{Board, Color, Diagram, Move, Vertex};
 use tesuji_tsumego::{Area, Goal, Solution, Source, Status, Tsumego};
 
 /// What `solve` prints for one problem.
-pub enum Report {
+pub enum ProblemReport {
     /// The problem was posed and searched (whatever the status).
     Solved(Box<Solved>),
     /// The file could not be read or the position posed as a problem.
@@ -99,9 +99,14 @@ fn names(moves: &[Move]) -> Vec<String> {
     moves.iter().map(Move::to_string).collect()
 }
 
-impl Report {
+impl ProblemReport {
     /// The report of a solved problem.
-    pub fn solved(file: &str, problem: &Tsumego, solution: &Solution, ko_rule: String) -> Report {
+    pub fn solved(
+        file: &str,
+        problem: &Tsumego,
+        solution: &Solution,
+        ko_rule: String,
+    ) -> ProblemReport {
         let problem = solution.pose(problem);
         let board = problem.board();
         let words = |line: &[Move]| {
@@ -109,7 +114,7 @@ impl Report {
         };
         let sources = problem.sources();
         let defender = problem.attacker().opponent();
-        Report::Solved(Box::new(Solved {
+        ProblemReport::Solved(Box::new(Solved {
             file: file.to_string(),
             to_play: problem.to_play(),
             goal: problem.goal(),
@@ -152,8 +157,8 @@ impl Report {
     }
 
     /// The report of a problem that could not be solved.
-    pub fn failed(file: &str, error: &str) -> Report {
-        Report::Failed(Failed {
+    pub fn failed(file: &str, error: &str) -> ProblemReport {
+        ProblemReport::Failed(Failed {
             file: file.to_string(),
             status: "error",
             error: error.to_string(),
@@ -163,8 +168,8 @@ impl Report {
     /// The JSON line.
     pub fn to_json(&self) -> String {
         let json = match self {
-            Report::Solved(solved) => serde_json::to_string(solved),
-            Report::Failed(failed) => serde_json::to_string(failed),
+            ProblemReport::Solved(solved) => serde_json::to_string(solved),
+            ProblemReport::Failed(failed) => serde_json::to_string(failed),
         };
         let mut line =
             json.unwrap_or_else(|e| format!("{{\"status\":\"error\",\"error\":\"{e}\"}}"));
@@ -179,8 +184,8 @@ impl Report {
             text.push('\n');
         }
         match self {
-            Report::Solved(solved) => solved.write_text(&mut text, show_frame),
-            Report::Failed(failed) => {
+            ProblemReport::Solved(solved) => solved.write_text(&mut text, show_frame),
+            ProblemReport::Failed(failed) => {
                 let _ = writeln!(text, "error: {}", failed.error);
             }
         }
@@ -376,7 +381,7 @@ fn duration(time: Duration) -> String {
 
 /// The tally of a batch.
 #[derive(Debug, Default)]
-pub struct Summary {
+pub struct SolveTally {
     success: usize,
     ko: usize,
     failure: usize,
@@ -386,12 +391,12 @@ pub struct Summary {
     nodes: u64,
 }
 
-impl Summary {
+impl SolveTally {
     /// Counts one report.
-    pub fn add(&mut self, report: &Report) {
+    pub fn add(&mut self, report: &ProblemReport) {
         match report {
-            Report::Failed(_) => self.errors += 1,
-            Report::Solved(solved) => {
+            ProblemReport::Failed(_) => self.errors += 1,
+            ProblemReport::Solved(solved) => {
                 *match solved.status {
                     Status::Success => &mut self.success,
                     Status::Ko => &mut self.ko,
