@@ -296,7 +296,7 @@ impl<W: Write> Brain<W> {
         };
         self.me = Some(opp.opponent());
         if let Some(board) = self.board.as_mut() {
-            board.play(p, opp);
+            board.play(opp, p);
         }
         self.answer(received)
     }
@@ -314,7 +314,7 @@ impl<W: Write> Brain<W> {
         let Some(board) = self.board.as_mut() else {
             return Ok(());
         };
-        board.play(p, me);
+        board.play(me, p);
         let text = format_point(board, p);
         self.say(&text)
     }
@@ -360,7 +360,7 @@ impl<W: Write> Brain<W> {
             .collect();
         let mut fresh = Board::new(board.size(), board.rule()).expect("the same size");
         for (q, color) in kept {
-            fresh.play(q, color);
+            fresh.play(color, q);
         }
         *board = fresh;
         self.markers.retain(|&q| q != p);
@@ -452,7 +452,7 @@ impl<W: Write> Brain<W> {
                 continue;
             };
             let color = if field == 1 { me } else { me.opponent() };
-            fresh.play(p, color);
+            fresh.play(color, p);
             if field == 3 {
                 self.markers.push(p);
             }
@@ -475,7 +475,7 @@ impl<W: Write> Brain<W> {
         let mut color = Color::Black;
         for &(x, y, _) in &block.stones {
             if let Some(p) = point_of(&fresh, x, y) {
-                fresh.play(p, color);
+                fresh.play(color, p);
                 color = color.opponent();
             }
         }
@@ -542,7 +542,7 @@ impl<W: Write> Brain<W> {
             // The same stones under the new rule.
             let mut fresh = Board::new(board.size(), rule).expect("the same size");
             for &(p, color) in board.history() {
-                fresh.play(p, color);
+                fresh.play(color, p);
             }
             *board = fresh;
         }
@@ -581,7 +581,7 @@ impl<W: Write> Brain<W> {
         let Some(p) = self.engine.choose(board, me, deadline) else {
             return self.error("no legal move: the board is full (or, for black under renju, every empty point is forbidden)");
         };
-        board.play(p, me);
+        board.play(me, p);
         let text = format_point(board, p);
         self.used_ms += received.elapsed().as_millis() as u64;
         self.say(&text)

@@ -213,18 +213,18 @@ impl Referee {
             self.board
         );
         assert!(
-            self.board.allowed(p, color),
+            self.board.allowed(color, p),
             "{who}: {x},{y} is forbidden for {color}\n{}",
             self.board
         );
-        self.board.play(p, color);
+        self.board.play(color, p);
         (x, y)
     }
 
     fn play(&mut self, x: usize, y: usize, color: Color) {
         let p = self.point(x, y);
         assert!(self.board.is_empty(p));
-        self.board.play(p, color);
+        self.board.play(color, p);
     }
 
     fn over(&self) -> bool {
@@ -349,24 +349,24 @@ impl Scripted {
             .collect();
         let mut allowed: Vec<Point> = Vec::new();
         for &p in &empties {
-            if board.allowed(p, color) {
+            if board.allowed(color, p) {
                 allowed.push(p);
             }
         }
         let opp = color.opponent();
         let find = |f: &dyn Fn(Point) -> bool| allowed.iter().copied().find(|&p| f(p));
-        if let Some(p) = find(&|p| board.makes_five(p, color)) {
+        if let Some(p) = find(&|p| board.makes_five(color, p)) {
             return p;
         }
-        if let Some(p) = find(&|p| board.makes_five(p, opp)) {
+        if let Some(p) = find(&|p| board.makes_five(opp, p)) {
             return p;
         }
-        if let Some(p) = find(&|p| board.lines(p, color).iter().any(|s| s.is_four())) {
+        if let Some(p) = find(&|p| board.lines(color, p).iter().any(|s| s.is_four())) {
             return p;
         }
         if let Some(p) = find(&|p| {
             board
-                .lines(p, opp)
+                .lines(opp, p)
                 .contains(&tesuji_gomoku::LineShape::OpenFour)
         }) {
             return p;
@@ -411,7 +411,7 @@ fn against_script(
             break;
         }
         let p = script.choose(&mut referee.board, me.opponent());
-        referee.board.play(p, me.opponent());
+        referee.board.play(me.opponent(), p);
         let (x, y) = referee.xy(p);
         if let Some((stones, ms)) = change
             && referee.board.stones() >= stones
@@ -518,7 +518,7 @@ fn beats_a_scripted_player_from_every_kind_of_start() {
     let mut fresh = Referee::new(12, Rule::Freestyle);
     for &(p, color) in referee.board.history() {
         if p != undone {
-            fresh.board.play(p, color);
+            fresh.board.play(color, p);
         }
     }
     let mut referee = fresh;
@@ -528,7 +528,7 @@ fn beats_a_scripted_player_from_every_kind_of_start() {
     // The brain's own moves are checked against this board from here on.
     let mut script = Scripted::new(4);
     let p = script.choose(&mut referee.board, Color::White);
-    referee.board.play(p, Color::White);
+    referee.board.play(Color::White, p);
     let (x, y) = referee.xy(p);
     // A short time left: the move must come within a tenth of it (plus slack).
     brain.send("INFO time_left 1500");
@@ -710,7 +710,7 @@ fn a_forbidden_black_move_is_refused_under_renju() {
             }
         })
         .unwrap();
-    referee.board.play(allowed, Color::Black);
+    referee.board.play(Color::Black, allowed);
     let (x, y) = referee.xy(allowed);
     let (answer, _) = brain.ask(&format!("TURN {x},{y}"));
     referee.accept(&answer, Color::White, "brain after the refusal");

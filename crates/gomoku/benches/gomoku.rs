@@ -22,7 +22,7 @@ fn move_undo(c: &mut Criterion) {
             b.iter(|| {
                 let mut color = Color::Black;
                 for &p in &order {
-                    board.play(p, color);
+                    board.play(color, p);
                     color = color.opponent();
                 }
                 while board.undo().is_some() {}

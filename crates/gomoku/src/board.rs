@@ -71,7 +71,7 @@ pub enum MoveError {
 /// use tesuji_gomoku::{Board, Color, LineShape, Direction, Rule};
 /// let mut board = Board::new(15, Rule::Freestyle).unwrap();
 /// for name in ["g8", "h8", "i8"] {
-///     board.play(board.parse_point(name).unwrap(), Color::Black);
+///     board.play(Color::Black, board.parse_point(name).unwrap());
 /// }
 /// let j8 = board.parse_point("j8").unwrap();
 /// assert_eq!(board.line(j8, Direction::Horizontal, Color::Black), LineShape::OpenFour);
@@ -311,7 +311,7 @@ impl Board {
     /// Places a stone on an empty point. No rule is checked (use [`check`](Self::check)
     /// first where the move comes from outside).
     #[inline]
-    pub fn play(&mut self, p: Point, color: Color) {
+    pub fn play(&mut self, color: Color, p: Point) {
         debug_assert!(self.is_empty(p), "play on a non-empty point");
         self.count_fives(p, false);
         self.cells[p.index()] = color as u8 + 1;
@@ -320,14 +320,15 @@ impl Board {
         self.update_codes(p, color, true);
     }
 
-    /// Takes back the last stone; returns it, or `None` on an empty history.
-    pub fn undo(&mut self) -> Option<(Point, Color)> {
+    /// Takes back the last stone; returns it (colour first, as the arguments of
+    /// [`play`](Board::play)), or `None` on an empty history.
+    pub fn undo(&mut self) -> Option<(Color, Point)> {
         let (p, color) = self.history.pop()?;
         self.cells[p.index()] = EMPTY_CELL;
         self.hash ^= ZOBRIST[p.index()][color.index()];
         self.update_codes(p, color, false);
         self.count_fives(p, true);
-        Some((p, color))
+        Some((color, p))
     }
 
     /// Counts (or uncounts) the five-making lines of a point that becomes empty (or
@@ -425,7 +426,7 @@ impl Board {
     /// The four line shapes of a stone of `color` on `p`.
     #[inline]
     #[must_use]
-    pub fn lines(&self, p: Point, color: Color) -> [LineShape; 4] {
+    pub fn lines(&self, color: Color, p: Point) -> [LineShape; 4] {
         let table = self.tables[color.index()];
         let codes = &self.codes[p.index()][color.index() * 4..color.index() * 4 + 4];
         [
@@ -469,11 +470,11 @@ impl Board {
     /// winning row: five, or more where the rule lets `color` win with more.
     #[inline]
     #[must_use]
-    pub fn makes_five(&self, p: Point, color: Color) -> bool {
+    pub fn makes_five(&self, color: Color, p: Point) -> bool {
         if self.is_empty(p) {
             self.five_dirs[p.index()][color.index()] != 0
         } else {
-            self.lines(p, color).contains(&LineShape::Five)
+            self.lines(color, p).contains(&LineShape::Five)
         }
     }
 
@@ -492,7 +493,7 @@ impl Board {
             return;
         }
         for &p in self.points.iter() {
-            if self.is_empty(p) && self.makes_five(p, color) {
+            if self.is_empty(p) && self.makes_five(color, p) {
                 out.push(p);
                 if out.len() >= max {
                     return;
@@ -505,7 +506,7 @@ impl Board {
     #[must_use]
     pub fn winner(&self) -> Option<Color> {
         let &(p, color) = self.history.last()?;
-        self.makes_five(p, color).then_some(color)
+        self.makes_five(color, p).then_some(color)
     }
 
     /// Why Black may not play on the empty point `p` under renju, if it may not: a move
@@ -517,7 +518,7 @@ impl Board {
         if !self.rule.has_forbidden(Color::Black) || !self.is_empty(p) {
             return None;
         }
-        let lines = self.lines(p, Color::Black);
+        let lines = self.lines(Color::Black, p);
         if lines.contains(&LineShape::Five) {
             return None;
         }
@@ -530,7 +531,7 @@ impl Board {
         if lines.iter().filter(|&&s| s == LineShape::Three).count() < 2 {
             return None;
         }
-        self.play(p, Color::Black);
+        self.play(Color::Black, p);
         let mut real = 0;
         for d in (0..4).filter(|&d| lines[d] == LineShape::Three) {
             if self
@@ -562,7 +563,7 @@ impl Board {
     }
 
     /// Whether `color` may play on the empty point `p` (not forbidden).
-    pub fn allowed(&mut self, p: Point, color: Color) -> bool {
+    pub fn allowed(&mut self, color: Color, p: Point) -> bool {
         color == Color::White || self.forbidden(p).is_none()
     }
 

@@ -168,7 +168,7 @@ impl Position {
                         color,
                         reason,
                     })?;
-                board.play(p, color);
+                board.play(color, p);
                 color = color.opponent();
             }
         }
@@ -225,8 +225,8 @@ impl Position {
             let p = board
                 .point(coord)
                 .expect("a cell of the diagram is on the board");
-            board.play(p, color);
-            if board.makes_five(p, color) {
+            board.play(color, p);
+            if board.makes_five(color, p) {
                 return Err(PositionError::AlreadyWon(color));
             }
         }

@@ -508,7 +508,7 @@ impl<'a> ThreatProblem<'a> {
 
     /// Whether a stone of `color` on `p` makes a four (one five point or more).
     fn makes_four(&self, p: Point, color: Color) -> bool {
-        self.board.lines(p, color).iter().any(|s| s.is_four())
+        self.board.lines(color, p).iter().any(|s| s.is_four())
     }
 
     /// Whether `p` may be a threat of the attacker's: a four; in VCT a move that makes
@@ -537,7 +537,7 @@ impl<'a> ThreatProblem<'a> {
             if self.board.is_empty(p)
                 && self
                     .board
-                    .lines(p, self.attacker)
+                    .lines(self.attacker, p)
                     .iter()
                     .any(|&shape| shape >= LineShape::ClosedThree)
             {
@@ -579,7 +579,7 @@ impl<'a> ThreatProblem<'a> {
             if color == attacker && renju_black_attacks {
                 self.near_straight_four_points(p, attacker, &mut candidates);
             }
-            self.board.play(p, color);
+            self.board.play(color, p);
             if color == defender {
                 for d in 0..4 {
                     for window in self.board.windows(p, d) {
@@ -596,7 +596,7 @@ impl<'a> ThreatProblem<'a> {
         self.board.five_points(attacker, usize::MAX, &mut fives);
         for &f in &fives {
             candidates.push(f);
-            if line.len() % 2 == 1 && !self.board.allowed(f, defender) {
+            if line.len() % 2 == 1 && !self.board.allowed(defender, f) {
                 for d in 0..4 {
                     candidates.extend(self.board.line_points(f, d, HALF as i32));
                 }
@@ -610,7 +610,7 @@ impl<'a> ThreatProblem<'a> {
         candidates.sort_unstable();
         candidates.dedup();
         for &p in &candidates {
-            if self.board.is_empty(p) && !moves.contains(&p) && self.board.allowed(p, defender) {
+            if self.board.is_empty(p) && !moves.contains(&p) && self.board.allowed(defender, p) {
                 moves.push(p);
             }
         }
@@ -621,7 +621,7 @@ impl<'a> ThreatProblem<'a> {
     /// makes (under renju): a stone there can make such a point allowed or forbidden,
     /// a three real or not, and `p` forbidden or not (one level of the recursion).
     fn near_straight_four_points(&self, p: Point, black: Color, out: &mut Vec<Point>) {
-        for (d, shape) in self.board.lines(p, black).into_iter().enumerate() {
+        for (d, shape) in self.board.lines(black, p).into_iter().enumerate() {
             if shape == LineShape::Three {
                 for r in self.board.key_points(p, d, black) {
                     for e in 0..4 {
@@ -638,7 +638,7 @@ impl<'a> ThreatProblem<'a> {
         let defender = self.defender();
         for i in 0..self.board.points().len() {
             let p = self.board.points()[i];
-            if self.board.is_empty(p) && !moves.contains(&p) && self.board.allowed(p, defender) {
+            if self.board.is_empty(p) && !moves.contains(&p) && self.board.allowed(defender, p) {
                 moves.push(p);
             }
         }
@@ -672,7 +672,7 @@ impl<'a> ThreatProblem<'a> {
             }
         } else if let Some(&block) = fives
             .iter()
-            .find(|&&f| self.board.allowed(f, self.defender()))
+            .find(|&&f| self.board.allowed(self.defender(), f))
         {
             // The defender blocks one five point; the attacker plays the other.
             let other = fives.iter().copied().find(|&f| f != block);
@@ -726,7 +726,7 @@ impl Problem for ThreatProblem<'_> {
             } else {
                 self.board.five_points(defender, 2, &mut fives);
                 match fives.len() {
-                    0 | 1 if fives.iter().all(|&f| self.board.allowed(f, attacker)) => {
+                    0 | 1 if fives.iter().all(|&f| self.board.allowed(attacker, f)) => {
                         // In VCT a win by fours from here is a win (not tested at the
                         // root, whose moves are wanted one by one).
                         if self.depth > 0 && matches!(self.probe(), Probe::Wins(_)) {
@@ -755,7 +755,7 @@ impl Problem for ThreatProblem<'_> {
                     }
                     Probe::Unknown => Evaluation::Open,
                 },
-                1 if self.board.allowed(fives[0], defender) => Evaluation::Open,
+                1 if self.board.allowed(defender, fives[0]) => Evaluation::Open,
                 _ if self.moves_left() < 1 => Evaluation::Solved(Value::Disproven),
                 _ => Evaluation::Solved(Value::Proven),
             }
@@ -780,7 +780,7 @@ impl Problem for ThreatProblem<'_> {
                     let p = self.board.points()[i];
                     if self.board.is_empty(p)
                         && self.may_threaten(p)
-                        && self.board.allowed(p, attacker)
+                        && self.board.allowed(attacker, p)
                     {
                         moves.push(p);
                     }
@@ -797,7 +797,7 @@ impl Problem for ThreatProblem<'_> {
                     let p = self.board.points()[i];
                     if self.board.is_empty(p)
                         && self.makes_four(p, defender)
-                        && self.board.allowed(p, defender)
+                        && self.board.allowed(defender, p)
                     {
                         moves.push(p);
                     }
@@ -835,7 +835,7 @@ impl Problem for ThreatProblem<'_> {
     }
 
     fn play(&mut self, p: Point) {
-        self.board.play(p, self.to_move);
+        self.board.play(self.to_move, p);
         if self.to_move == self.attacker {
             self.depth += 1;
         }
@@ -864,7 +864,7 @@ impl Problem for ThreatProblem<'_> {
             |lines: [LineShape; 4]| lines.iter().map(|&s| 1u32 << (2 * s as u32)).sum::<u32>();
         self.scored.clear();
         self.scored.extend(moves.iter().map(|&p| {
-            let key = 4 * score(board.lines(p, color)) + score(board.lines(p, color.opponent()));
+            let key = 4 * score(board.lines(color, p)) + score(board.lines(color.opponent(), p));
             (std::cmp::Reverse(key), p)
         }));
         self.scored.sort_unstable();

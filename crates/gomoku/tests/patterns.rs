@@ -16,7 +16,7 @@ fn check_random_walk(size: usize, rule: Rule, seed: u64, steps: usize) {
     let mut color = Color::Black;
     for _ in 0..steps {
         if board.stones() > 0 && (board.is_full() || rng.random_bool(0.3)) {
-            let (_, undone) = board.undo().unwrap();
+            let (undone, _) = board.undo().unwrap();
             color = undone;
         } else {
             let empty: Vec<_> = board
@@ -26,7 +26,7 @@ fn check_random_walk(size: usize, rule: Rule, seed: u64, steps: usize) {
                 .filter(|&p| board.is_empty(p))
                 .collect();
             let p = empty[rng.random_range(0..empty.len())];
-            board.play(p, color);
+            board.play(color, p);
             color = color.opponent();
         }
         let mut fives = Vec::new();

@@ -54,15 +54,15 @@ fn check_line(
     let result = (|| {
         for (i, &p) in line.iter().enumerate() {
             let name = board.name(p);
-            if !board.is_empty(p) || !board.allowed(p, color) {
+            if !board.is_empty(p) || !board.allowed(color, p) {
                 return Err(format!("move {} ({name}) is not legal", i + 1));
             }
             board.five_points(color.opponent(), 1, &mut fives);
             let facing_four = !fives.is_empty();
-            if facing_four && fives[0] != p && !board.makes_five(p, color) {
+            if facing_four && fives[0] != p && !board.makes_five(color, p) {
                 return Err(format!("move {} ({name}) ignores a four", i + 1));
             }
-            board.play(p, color);
+            board.play(color, p);
             if board.winner() == Some(color) {
                 return if color == attacker && i + 1 == line.len() {
                     Ok(())
@@ -77,7 +77,7 @@ fn check_line(
             color = color.opponent();
         }
         board.five_points(attacker, 1, &mut fives);
-        if color != attacker && fives.len() == 1 && !board.allowed(fives[0], color) {
+        if color != attacker && fives.len() == 1 && !board.allowed(color, fives[0]) {
             return Ok(());
         }
         Err("the line does not end with a five".to_owned())

@@ -39,8 +39,8 @@ fn random_renju(rng: &mut SmallRng, stones: usize) -> Board {
             bottom + rng.random_range(0..9u8),
         );
         let p = board.point(coord).unwrap();
-        if board.is_empty(p) && board.allowed(p, color) && !board.makes_five(p, color) {
-            board.play(p, color);
+        if board.is_empty(p) && board.allowed(color, p) && !board.makes_five(color, p) {
+            board.play(color, p);
             color = color.opponent();
         }
     }

@@ -26,12 +26,12 @@ fn naive_vcf(board: &mut Board, attacker: Color) -> bool {
         _ => return false,
     };
     for p in candidates {
-        board.play(p, attacker);
+        board.play(attacker, p);
         let fives = naive_five_points(board, attacker);
         let wins = !fives.is_empty()
             && naive_five_points(board, defender).is_empty()
             && (fives.len() >= 2 || {
-                board.play(fives[0], defender);
+                board.play(defender, fives[0]);
                 let wins = naive_vcf(board, attacker);
                 board.undo();
                 wins
@@ -58,7 +58,7 @@ fn check_line(board: &mut Board, attacker: Color, line: &[Point]) {
                     "the line does not end with a five"
                 );
             }
-            board.play(p, color);
+            board.play(color, p);
             if !is_last {
                 assert!(
                     !naive_five_points(board, attacker).is_empty(),
@@ -68,7 +68,7 @@ fn check_line(board: &mut Board, attacker: Color, line: &[Point]) {
         } else {
             let fives = naive_five_points(board, attacker);
             assert!(fives.contains(&p), "defender move {i} does not block");
-            board.play(p, color);
+            board.play(color, p);
         }
         color = color.opponent();
     }
@@ -107,7 +107,7 @@ fn vcf_agrees_with_a_naive_search_on_random_small_positions() {
         let finished = board
             .points()
             .iter()
-            .any(|&p| board.stone(p).is_some_and(|c| board.makes_five(p, c)));
+            .any(|&p| board.stone(p).is_some_and(|c| board.makes_five(c, p)));
         if finished
             || !naive_five_points(&board, color.opponent()).is_empty() && rng.random_bool(0.5)
         {

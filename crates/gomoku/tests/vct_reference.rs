@@ -75,10 +75,10 @@ impl Plain {
             _ => return false,
         };
         for a in candidates {
-            if !board.allowed(a, attacker) {
+            if !board.allowed(attacker, a) {
                 continue;
             }
-            board.play(a, attacker);
+            board.play(attacker, a);
             let forcing = five_points(board, defender).is_empty()
                 && match question {
                     Question::Fours => !five_points(board, attacker).is_empty(),
@@ -99,13 +99,13 @@ impl Plain {
     fn every_answer_loses(&mut self, board: &mut Board, question: Question, n: u32) -> bool {
         let defender = self.attacker.opponent();
         for d in empty_points(board) {
-            if !board.allowed(d, defender) {
+            if !board.allowed(defender, d) {
                 continue;
             }
             if naive_five(board, d, defender) {
                 return false;
             }
-            board.play(d, defender);
+            board.play(defender, d);
             let wins = self.wins(board, question, n);
             board.undo();
             if !wins {
@@ -124,14 +124,14 @@ fn check_line(board: &mut Board, attacker: Color, line: &[Point]) {
     let mut color = attacker;
     for &p in line {
         assert!(
-            board.is_empty(p) && board.allowed(p, color),
+            board.is_empty(p) && board.allowed(color, p),
             "{p:?} is no move"
         );
         assert!(
             color == attacker || !naive_five(board, p, color),
             "the defender makes five"
         );
-        board.play(p, color);
+        board.play(color, p);
         color = color.opponent();
     }
     // The last move is the attacker's: a five, or a four whose five points the defender
@@ -143,12 +143,12 @@ fn check_line(board: &mut Board, attacker: Color, line: &[Point]) {
     let last = *line.last().unwrap();
     board.undo();
     let ends = naive_five(board, last, attacker) || {
-        board.play(last, attacker);
+        board.play(attacker, last);
         let fives = five_points(board, attacker);
         let ends = !fives.is_empty()
             && fives
                 .iter()
-                .all(|&f| !board.allowed(f, attacker.opponent()));
+                .all(|&f| !board.allowed(attacker.opponent(), f));
         board.undo();
         ends
     };

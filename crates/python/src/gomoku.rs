@@ -84,7 +84,7 @@ impl GomokuBoard {
             };
             errors::illegal_move(py, e.to_string(), reason)
         })?;
-        self.board.play(p, color);
+        self.board.play(color, p);
         self.to_move = color.opponent();
         Ok(())
     }
@@ -192,7 +192,7 @@ impl GomokuBoard {
 
     /// Takes back the last move and returns it as ``(color, point)``.
     fn undo(&mut self) -> PyResult<(&'static str, String)> {
-        let (p, color) = self
+        let (color, p) = self
             .board
             .undo()
             .ok_or_else(|| errors::Error::new_err("no move to undo"))?;

@@ -80,7 +80,7 @@ fn move_undo(args: &GomokuArgs, out: &mut String) -> anyhow::Result<()> {
                 Color::White
             };
             for &p in game {
-                board.play(p, color);
+                board.play(color, p);
                 color = color.opponent();
             }
             checksum = checksum.wrapping_add(board.hash());

@@ -109,12 +109,12 @@ pub struct Choice {
 /// for (name, color) in [("h8", Color::Black), ("a1", Color::White), ("i8", Color::Black),
 ///                       ("a2", Color::White), ("j8", Color::Black), ("a3", Color::White),
 ///                       ("k8", Color::Black), ("b5", Color::White)] {
-///     board.play(board.parse_point(name).unwrap(), color);
+///     board.play(color, board.parse_point(name).unwrap());
 /// }
 /// let mut engine = Engine::new(1 << 20);
 /// let p = engine.choose(&mut board, Color::Black, Instant::now() + Duration::from_millis(200));
 /// let five = p.unwrap();
-/// assert!(board.makes_five(five, Color::Black));
+/// assert!(board.makes_five(Color::Black, five));
 /// ```
 pub struct Engine {
     memory_bytes: usize,
@@ -276,7 +276,7 @@ impl Engine {
             let points = self.points.clone();
             let p = points
                 .into_iter()
-                .find(|&p| board.is_empty(p) && board.allowed(p, me))?;
+                .find(|&p| board.is_empty(p) && board.allowed(me, p))?;
             return Some(done(p, Reason::Search, false));
         }
         // Facing a five point we cannot block: any move loses; the search picks one.
@@ -394,7 +394,7 @@ impl Engine {
     ) -> Option<Point> {
         let answer = self.threat(board, me, mode, time, None);
         let &first = answer.line.first()?;
-        (answer.outcome == ThreatOutcome::Win && board.is_empty(first) && board.allowed(first, me))
+        (answer.outcome == ThreatOutcome::Win && board.is_empty(first) && board.allowed(me, first))
             .then_some(first)
     }
 
@@ -440,14 +440,14 @@ impl Engine {
             }
             let left = (order.len() - i) as u32;
             let each = ((stage_end - now) / left).max(Duration::from_millis(2));
-            board.play(p, me);
+            board.play(me, p);
             board.five_points(me, 2, &mut fives);
             let outcome = match fives.as_slice() {
                 // Our four: the opponent must block; then is its VCF gone?
                 [q] => {
                     let q = *q;
-                    if board.allowed(q, opp) {
-                        board.play(q, opp);
+                    if board.allowed(opp, q) {
+                        board.play(opp, q);
                         let outcome = self.threat(board, opp, mode, each, None).outcome;
                         board.undo();
                         outcome
@@ -511,14 +511,14 @@ impl Engine {
     }
 
     fn make(&mut self, board: &mut Board, p: Point, color: Color) {
-        board.play(p, color);
+        board.play(color, p);
         for &q in &self.neighbours[p.index()] {
             self.near[q.index()] += 1;
         }
     }
 
     fn unmake(&mut self, board: &mut Board) {
-        if let Some((p, _)) = board.undo() {
+        if let Some((_, p)) = board.undo() {
             for &q in &self.neighbours[p.index()] {
                 self.near[q.index()] -= 1;
             }
@@ -538,12 +538,12 @@ impl Engine {
             if self.near[p.index()] == 0 || !board.is_empty(p) {
                 continue;
             }
-            let own = Shape::of(board.lines(p, me));
+            let own = Shape::of(board.lines(me, p));
             if own.five {
                 scan.own_five = Some(p);
                 return scan;
             }
-            let other = Shape::of(board.lines(p, opp));
+            let other = Shape::of(board.lines(opp, p));
             if other.five {
                 if scan.opp_fives[0].is_none() {
                     scan.opp_fives[0] = Some(p);
@@ -834,7 +834,7 @@ mod tests {
         let mut color = Color::Black;
         for name in moves {
             let p = board.parse_point(name).unwrap();
-            board.play(p, color);
+            board.play(color, p);
             color = color.opponent();
         }
         board
@@ -844,7 +844,7 @@ mod tests {
     fn place(board: &mut Board, color: Color, names: &[&str]) {
         for name in names {
             let p = board.parse_point(name).unwrap();
-            board.play(p, color);
+            board.play(color, p);
         }
     }
 
@@ -972,7 +972,7 @@ mod tests {
         assert_eq!(choice.reason, Reason::Vcf, "{choice:?}");
         // The move is a four.
         let mut check = board.clone();
-        check.play(choice.point, Color::Black);
+        check.play(Color::Black, choice.point);
         let mut fives = Vec::new();
         check.five_points(Color::Black, 2, &mut fives);
         assert!(!fives.is_empty(), "{} is no four", board.name(choice.point));
@@ -993,7 +993,7 @@ mod tests {
                 &mut defender
             };
             let p = engine.choose(&mut board, color, ms(400)).unwrap();
-            board.play(p, color);
+            board.play(color, p);
             if board.winner().is_some() {
                 break;
             }
@@ -1020,7 +1020,7 @@ mod tests {
             .iter()
             .copied()
             .filter(|&p| free.is_empty(p))
-            .max_by_key(|&p| Shape::of(free.lines(p, Color::Black)).value())
+            .max_by_key(|&p| Shape::of(free.lines(Color::Black, p)).value())
             .unwrap();
         assert_eq!(best, j10, "j10 is the pattern-best point");
         let p = Engine::new(4 << 20).choose(&mut free, Color::Black, ms(300));
@@ -1033,7 +1033,7 @@ mod tests {
             let p = engine.choose(&mut board, Color::Black, ms(budget)).unwrap();
             assert!(board.is_empty(p));
             assert!(
-                board.allowed(p, Color::Black),
+                board.allowed(Color::Black, p),
                 "{} is forbidden",
                 board.name(p)
             );
@@ -1057,7 +1057,7 @@ mod tests {
         for budget in [0, 100] {
             let p = engine.choose(&mut board, Color::Black, ms(budget)).unwrap();
             assert!(board.is_empty(p));
-            assert!(board.allowed(p, Color::Black), "{}", board.name(p));
+            assert!(board.allowed(Color::Black, p), "{}", board.name(p));
         }
     }
 
@@ -1100,11 +1100,11 @@ mod tests {
                     };
                     assert!(board.is_empty(p));
                     assert!(
-                        board.allowed(p, color),
+                        board.allowed(color, p),
                         "{} forbidden\n{board}",
                         board.name(p)
                     );
-                    board.play(p, color);
+                    board.play(color, p);
                     color = color.opponent();
                     if size > 10 && board.stones() > 20 {
                         break;
@@ -1138,7 +1138,7 @@ mod tests {
         let mut to_move = Color::White;
         for _ in 0..20 {
             let p = engine.choose(&mut board, to_move, ms(1000)).unwrap();
-            board.play(p, to_move);
+            board.play(to_move, p);
             if board.winner().is_some() {
                 break;
             }

@@ -75,8 +75,8 @@ pub fn random_position(rng: &mut SmallRng, board: &mut Board, attacker: Color, p
             break;
         }
         let p = empty[rng.random_range(0..empty.len())];
-        if board.allowed(p, color) && !naive_five(board, p, color) {
-            board.play(p, color);
+        if board.allowed(color, p) && !naive_five(board, p, color) {
+            board.play(color, p);
         }
     }
 }
