@@ -149,7 +149,6 @@ struct PositionReport {
     #[serde(flatten)]
     place: Place,
     /// `B` or `W`.
-    #[serde(serialize_with = "crate::json::display")]
     to_play: Color,
     /// The stones, one string per row from the top: `X` Black, `O` White, `.` empty.
     board: Vec<String>,
@@ -191,7 +190,6 @@ struct ForbiddenReport {
 #[derive(Debug, Serialize)]
 struct AtariReport {
     /// `B` or `W`.
-    #[serde(serialize_with = "crate::json::display")]
     color: Color,
     stones: Vec<String>,
     liberty: String,
@@ -220,7 +218,6 @@ struct AliveReport {
 #[derive(Debug, Serialize)]
 struct EyeReport {
     /// Its owner, `B` or `W`.
-    #[serde(serialize_with = "crate::json::display")]
     color: Color,
     points: Vec<String>,
     /// The shape's name, e.g. `straight three`.
@@ -230,10 +227,8 @@ struct EyeReport {
     /// The vital point of the killable shapes.
     vital_point: Option<String>,
     /// `one-eye`, `alive`, `unsettled` or `unknown`.
-    #[serde(serialize_with = "crate::json::display")]
     verdict: ShapeVerdict,
     /// For a one-point space that is empty: `true` or `false`.
-    #[serde(serialize_with = "crate::json::display_or_null")]
     eye: Option<EyeKind>,
 }
 

@@ -333,11 +333,8 @@ struct CheckReport {
     file: String,
     game: usize,
     name: Option<String>,
-    #[serde(serialize_with = "crate::json::display")]
     to_play: Color,
-    #[serde(serialize_with = "crate::json::display")]
     goal: tesuji_tsumego::Goal,
-    #[serde(serialize_with = "crate::json::display")]
     status: tesuji_tsumego::Status,
     correct_moves: Vec<String>,
     book: BookMoves,

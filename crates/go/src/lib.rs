@@ -38,6 +38,8 @@ mod rules;
 mod setup;
 pub mod sgf;
 pub mod tactics;
+#[cfg(feature = "serde")]
+mod text_serde;
 mod vertex;
 mod zobrist;
 
@@ -49,3 +51,8 @@ pub use geometry::{Geometry, MAX_CELLS, Point, PointSet};
 pub use rules::{KoRule, ParseRulesError, Rules, SuicideRule};
 pub use setup::Setup;
 pub use vertex::{MAX_SIZE, Move, ParseVertexError, Vertex};
+
+/// Serde, for [`text_serde!`] in the crates that use it (the `serde` feature).
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+pub use serde as __serde;

@@ -94,6 +94,30 @@ impl fmt::Display for Source {
     }
 }
 
+/// `given`, `file`, `statement` or `inferred`, in any case.
+impl FromStr for Source {
+    type Err = NameError;
+
+    fn from_str(text: &str) -> Result<Source, NameError> {
+        let all = [
+            Source::Given,
+            Source::File,
+            Source::Statement,
+            Source::Inferred,
+        ];
+        by_name(
+            text,
+            &all,
+            Source::name,
+            "source",
+            "given, file, statement or inferred",
+        )
+    }
+}
+
+#[cfg(feature = "serde")]
+tesuji_go::text_serde!(; Goal, Source, crate::Status);
+
 /// What the caller says about a problem; everything left `None` or empty is inferred.
 #[derive(Clone, Debug)]
 pub struct Request {

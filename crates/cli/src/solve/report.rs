@@ -22,15 +22,12 @@ pub struct Solved {
     /// The file as named on the command line (`#N` for the N-th game of a collection).
     file: String,
     /// `B` or `W`.
-    #[serde(serialize_with = "crate::json::display")]
     to_play: Color,
     /// `kill` or `live`.
-    #[serde(serialize_with = "crate::json::display")]
     goal: Goal,
     /// Every target stone, sorted.
     target: Vec<String>,
     /// `success`, `ko`, `failure` or `unknown`.
-    #[serde(serialize_with = "crate::json::display")]
     status: Status,
     correct_moves: Vec<String>,
     pv: Vec<String>,
@@ -77,11 +74,8 @@ pub struct Solved {
 /// marks), `statement` (the comment's first line) or `inferred`.
 #[derive(Debug, Serialize)]
 struct Inferred {
-    #[serde(serialize_with = "crate::json::display")]
     to_play: Source,
-    #[serde(serialize_with = "crate::json::display")]
     goal: Source,
-    #[serde(serialize_with = "crate::json::display")]
     target: Source,
 }
 
