@@ -807,6 +807,32 @@ struct Played {
     point: Option<Point>,
 }
 
+/// Plays `mv` for `color` as the search's lines do: a ko retake that the ban forbids,
+/// where `may_retake`, comes after a threat answered elsewhere (two passes, which lift
+/// the ban and change nothing in the region), then the retake. How many board moves it
+/// took (1, or 3 for the threat, its answer and the retake), or why the board refuses
+/// it. The search and the writer of its lines ([`crate::tree`]) replay lines with it.
+pub(crate) fn play_with_threat(
+    board: &mut Board,
+    color: Color,
+    mv: Move,
+    may_retake: bool,
+) -> Result<u8, IllegalMove> {
+    match board.play(color, mv) {
+        Ok(()) => Ok(1),
+        Err(IllegalMove::Ko(_)) if may_retake => {
+            board.pass(color);
+            board.pass(color.opponent());
+            board.play(color, mv).inspect_err(|_| {
+                board.undo();
+                board.undo();
+            })?;
+            Ok(3)
+        }
+        Err(error) => Err(error),
+    }
+}
+
 /// The point a move plays on (`None` for a pass).
 fn point_of(board: &Board, mv: Move) -> Option<Point> {
     match mv {
@@ -950,20 +976,12 @@ impl Problem for LifeAndDeath {
             confirming = true;
             passes = 0;
         }
-        let board_moves = match self.board.play(color, mv) {
-            Ok(()) => 1,
-            Err(IllegalMove::Ko(_)) if color == self.ko_winner_color() && !self.confirming() => {
-                // The ko winner's retake: a threat answered elsewhere (two passes, which
-                // lift the ban and change nothing in the region), then the retake.
-                self.board.pass(color);
-                self.board.pass(color.opponent());
-                self.board
-                    .play(color, mv)
-                    .expect("a ko retake is legal once the ban is lifted");
-                3
-            }
-            Err(error) => panic!("the search plays only the moves it was given: {error}"),
-        };
+        // Only the ko winner retakes after a threat, and nobody in the confirmation.
+        let may_retake = color == self.ko_winner_color() && !self.confirming();
+        let board_moves =
+            play_with_threat(&mut self.board, color, mv, may_retake).unwrap_or_else(|error| {
+                panic!("the search plays only the moves it was given: {error}")
+            });
         let point = point_of(&self.board, mv);
         self.played.push(Played {
             passes,

@@ -10,9 +10,10 @@
 //! there than on the framed board the solver used (a capture that needs the frame's
 //! wall): then the root shows the framed board, so that every line replays exactly.
 
+use crate::life_and_death::play_with_threat;
 use crate::{Goal, Solution, Status, Tsumego};
 use tesuji_go::sgf::{Mark, Node, Prop, comment, game_props, marks, move_prop, setup_prop};
-use tesuji_go::{Board, Color, IllegalMove, KoRule, Move, Rules, Vertex};
+use tesuji_go::{Board, Color, KoRule, Move, Rules, Vertex};
 
 /// File names for `--write-sgf`, made unique in the order they are asked for (two
 /// `p1.sgf` from different directories give `p1` and `p1-2`), so a batch writes the same
@@ -195,27 +196,21 @@ fn replay_board(board: &Board) -> Board {
 /// and its answer elsewhere, written as two passes. `None` for a move the board refuses
 /// otherwise.
 fn step(board: &mut Board, color: Color, mv: Move) -> Option<Vec<(Color, Move, Option<String>)>> {
-    match board.play(color, mv) {
-        Ok(()) => Some(vec![(color, mv, None)]),
-        Err(IllegalMove::Ko(_)) => {
-            board.pass(color);
-            board.pass(color.opponent());
-            board.play(color, mv).ok()?;
-            Some(vec![
-                (
-                    color,
-                    Move::Pass,
-                    Some(format!("{} plays a ko threat elsewhere.", name(color))),
-                ),
-                (
-                    color.opponent(),
-                    Move::Pass,
-                    Some(format!("{} answers it.", name(color.opponent()))),
-                ),
-                (color, mv, None),
-            ])
-        }
-        Err(_) => None,
+    match play_with_threat(board, color, mv, true).ok()? {
+        1 => Some(vec![(color, mv, None)]),
+        _ => Some(vec![
+            (
+                color,
+                Move::Pass,
+                Some(format!("{} plays a ko threat elsewhere.", name(color))),
+            ),
+            (
+                color.opponent(),
+                Move::Pass,
+                Some(format!("{} answers it.", name(color.opponent()))),
+            ),
+            (color, mv, None),
+        ]),
     }
 }
 
