@@ -95,6 +95,27 @@ impl Forbidden {
     }
 }
 
+/// `overline`, `double-four` or `double-three`, in any case.
+///
+/// ```
+/// use tesuji_gomoku::Forbidden;
+/// assert_eq!("Double-Three".parse(), Ok(Forbidden::DoubleThree));
+/// assert!("triple".parse::<Forbidden>().is_err());
+/// ```
+impl std::str::FromStr for Forbidden {
+    type Err = tesuji_search::NameError;
+
+    fn from_str(text: &str) -> Result<Forbidden, Self::Err> {
+        let all = [
+            Forbidden::Overline,
+            Forbidden::DoubleFour,
+            Forbidden::DoubleThree,
+        ];
+        let expected = "overline, double-four or double-three";
+        tesuji_search::by_name(text, &all, Forbidden::name, "forbidden point", expected)
+    }
+}
+
 impl fmt::Display for Forbidden {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

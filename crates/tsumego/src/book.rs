@@ -66,6 +66,27 @@ impl Convention {
     }
 }
 
+/// `comment`, `TE`, `BM` or `GB/GW`, in any case.
+impl std::str::FromStr for Convention {
+    type Err = tesuji_search::NameError;
+
+    fn from_str(text: &str) -> Result<Convention, Self::Err> {
+        let all = [
+            Convention::Comment,
+            Convention::Tesuji,
+            Convention::BadMove,
+            Convention::GoodFor,
+        ];
+        tesuji_search::by_name(
+            text,
+            &all,
+            Convention::name,
+            "convention",
+            "comment, TE, BM or GB/GW",
+        )
+    }
+}
+
 /// What the author says of the line through a node, all its marks taken together (see
 /// the module's documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -87,6 +108,16 @@ impl Claim {
             Claim::Wrong => "wrong",
             Claim::Unmarked => "unmarked",
         }
+    }
+}
+
+/// `right`, `wrong` or `unmarked`, in any case.
+impl std::str::FromStr for Claim {
+    type Err = tesuji_search::NameError;
+
+    fn from_str(text: &str) -> Result<Claim, Self::Err> {
+        let all = [Claim::Right, Claim::Wrong, Claim::Unmarked];
+        tesuji_search::by_name(text, &all, Claim::name, "claim", "right, wrong or unmarked")
     }
 }
 
@@ -315,6 +346,30 @@ pub fn comment_mark(comment: &str) -> Option<Mark> {
 mod tests {
     use super::*;
     use tesuji_go::sgf::Collection;
+
+    #[test]
+    fn every_name_reads_back() {
+        use crate::check::Level;
+        for convention in [
+            Convention::Comment,
+            Convention::Tesuji,
+            Convention::BadMove,
+            Convention::GoodFor,
+        ] {
+            assert_eq!(convention.name().parse(), Ok(convention));
+        }
+        for claim in [Claim::Right, Claim::Wrong, Claim::Unmarked] {
+            assert_eq!(claim.name().to_uppercase().parse(), Ok(claim));
+        }
+        for level in [Level::Error, Level::Note, Level::Undecided] {
+            assert_eq!(level.name().parse(), Ok(level));
+        }
+        let error = "maybe".parse::<Claim>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"a claim is right, wrong or unmarked, not "maybe""#
+        );
+    }
 
     fn book(text: &str, to_play: Color) -> Book {
         let collection = Collection::parse(text, "t.sgf").unwrap();

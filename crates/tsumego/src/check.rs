@@ -97,6 +97,16 @@ impl Level {
     }
 }
 
+/// `error`, `note` or `undecided`, in any case.
+impl std::str::FromStr for Level {
+    type Err = tesuji_search::NameError;
+
+    fn from_str(text: &str) -> Result<Level, Self::Err> {
+        let all = [Level::Error, Level::Note, Level::Undecided];
+        tesuji_search::by_name(text, &all, Level::name, "level", "error, note or undecided")
+    }
+}
+
 impl FindingKind {
     /// The kind's name in reports: `right-fails`, `missing-correct`, ...
     #[must_use]
