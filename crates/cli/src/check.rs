@@ -186,7 +186,7 @@ impl Check {
                     problem.to_play(),
                     &review,
                 );
-                match fixes.add(dir, &files, item, fixed.serialize()) {
+                match fixes.add(dir, &files, item, tesuji_go::sgf::to_text(&fixed)) {
                     Ok(path) => report.fixed = path,
                     Err(error) => return self.failed(&mut out, &item.name, &error),
                 }

@@ -12,7 +12,9 @@
 
 use crate::life_and_death::play_with_threat;
 use crate::{Goal, Solution, Status, Tsumego};
-use tesuji_go::sgf::{Mark, Node, Prop, comment, game_props, marks, move_prop, setup_prop};
+use tesuji_go::sgf::{
+    Mark, Node, Prop, comment, game_props, marks, move_prop, setup_prop, to_text,
+};
 use tesuji_go::{Board, Color, KoRule, Move, Rules, Vertex};
 
 /// File names for `--write-sgf`, made unique in the order they are asked for (two
@@ -114,7 +116,7 @@ pub fn solution_sgf(problem: &Tsumego, solution: &Solution) -> String {
     props.push(comment(&root_comment(problem, solution, !same_on_posed)));
 
     let children = lines.iter().map(|line| variation(line, height)).collect();
-    Node::new(props, children, true).serialize()
+    to_text(&Node::new(props, children, true))
 }
 
 /// The statement as the first line (so the file reads back as the same problem), then

@@ -27,7 +27,9 @@ mod write;
 
 pub use locate::Location;
 pub use sgf_parse::go::{Move as SgfMove, Point as SgfPoint, Prop};
-pub use write::{Mark, Record, comment, game_props, marks, move_prop, setup_prop, sgf_point};
+pub use write::{
+    Mark, Record, comment, game_props, marks, move_prop, setup_prop, sgf_point, to_text,
+};
 
 use crate::board::Board;
 use crate::color::Color;

@@ -135,7 +135,7 @@ impl Record {
                 false,
             ));
         }
-        Node::new(root, child.into_iter().collect(), true).serialize()
+        to_text(&Node::new(root, child.into_iter().collect(), true))
     }
 }
 
@@ -236,6 +236,64 @@ pub fn marks(mark: Mark, vertices: &[Vertex], height: u8) -> Prop {
         Mark::Square => Prop::SQ(points),
         Mark::Circle => Prop::CR(points),
     }
+}
+
+/// `node` and its variations as SGF text, with every list of points in one order (by
+/// rows from the top, each from the left). The parser keeps such lists as hash sets,
+/// whose order changes from run to run: written this way, the same tree gives the same
+/// file every time, and a file written back differs from its original only where the
+/// tree does.
+///
+/// ```
+/// use tesuji_go::sgf::{Collection, to_text};
+/// let collection = Collection::parse("(;SZ[9]AB[cc][aa][ba]TR[cc][aa];B[ee])", "t.sgf").unwrap();
+/// let text = to_text(collection.games()[0].root());
+/// assert_eq!(text, "(;SZ[9:9]AB[aa][ba][cc]TR[aa][cc];B[ee])");
+/// ```
+#[must_use]
+pub fn to_text(node: &Node) -> String {
+    ordered(node).serialize()
+}
+
+/// A copy of `node` whose lists of points are written in order (see [`to_text`]).
+fn ordered(node: &Node) -> Node {
+    let properties = node
+        .properties
+        .iter()
+        .map(|prop| match prop {
+            Prop::AB(set)
+            | Prop::AW(set)
+            | Prop::AE(set)
+            | Prop::CR(set)
+            | Prop::DD(set)
+            | Prop::MA(set)
+            | Prop::SL(set)
+            | Prop::SQ(set)
+            | Prop::TR(set)
+            | Prop::TB(set)
+            | Prop::TW(set)
+            | Prop::VW(set) => {
+                let mut points: Vec<&SgfPoint> = set.iter().collect();
+                points.sort_by_key(|p| (p.y, p.x));
+                Prop::Unknown(
+                    prop.identifier(),
+                    points.into_iter().map(|&p| point_text(p)).collect(),
+                )
+            }
+            other => other.clone(),
+        })
+        .collect();
+    Node::new(
+        properties,
+        node.children.iter().map(ordered).collect(),
+        node.is_root,
+    )
+}
+
+/// A point's two letters (`a`..`z`, then `A`..`Z`).
+fn point_text(p: SgfPoint) -> String {
+    let letter = |n: u8| char::from(if n < 26 { b'a' + n } else { b'A' + n - 26 });
+    [letter(p.x), letter(p.y)].into_iter().collect()
 }
 
 fn points(vertices: &[Vertex], height: u8) -> HashSet<SgfPoint> {
