@@ -604,11 +604,7 @@ impl Game {
                 SgfErrorKind::OffBoard {
                     node,
                     identifier,
-                    point: format!(
-                        "{}{}",
-                        char::from(b'a' + point.x),
-                        char::from(b'a' + point.y)
-                    ),
+                    point: write::point_text(point),
                     width,
                     height,
                 },

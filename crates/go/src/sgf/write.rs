@@ -290,8 +290,8 @@ fn ordered(node: &Node) -> Node {
     )
 }
 
-/// A point's two letters (`a`..`z`, then `A`..`Z`).
-fn point_text(p: SgfPoint) -> String {
+/// A point's two letters as SGF writes them (`a`..`z`, then `A`..`Z`).
+pub(crate) fn point_text(p: SgfPoint) -> String {
     let letter = |n: u8| char::from(if n < 26 { b'a' + n } else { b'A' + n - 26 });
     [letter(p.x), letter(p.y)].into_iter().collect()
 }
