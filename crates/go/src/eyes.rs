@@ -241,6 +241,70 @@ impl Shape {
     }
 }
 
+/// A shape or eye-kind name that is not one of ours.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} `{name}` (expected {expected})")]
+pub struct ParseEyeError {
+    /// What was being read: `eye shape` or `eye kind`.
+    pub what: &'static str,
+    /// The text given.
+    pub name: String,
+    /// The accepted names.
+    pub expected: &'static str,
+}
+
+impl Shape {
+    /// Every shape, in the order of the enum (the bent four twice: in the open and in
+    /// the corner).
+    pub const ALL: [Shape; 14] = [
+        Shape::OnePoint,
+        Shape::TwoPoints,
+        Shape::StraightThree,
+        Shape::BentThree,
+        Shape::SquareFour,
+        Shape::StraightFour,
+        Shape::BentFour { in_corner: false },
+        Shape::BentFour { in_corner: true },
+        Shape::PyramidFour,
+        Shape::BulkyFive,
+        Shape::CrossedFive,
+        Shape::RabbitySix,
+        Shape::RectangularSix,
+        Shape::Other,
+    ];
+}
+
+impl std::fmt::Display for Shape {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Reads a shape by its [`name`](Shape::name), in any case; a dash may stand for a
+/// space (`bulky-five`).
+///
+/// ```
+/// use tesuji_go::eyes::Shape;
+/// assert_eq!("Bent four in the corner".parse(), Ok(Shape::BentFour { in_corner: true }));
+/// assert_eq!("bulky-five".parse(), Ok(Shape::BulkyFive));
+/// assert!("flower".parse::<Shape>().is_err());
+/// ```
+impl std::str::FromStr for Shape {
+    type Err = ParseEyeError;
+
+    fn from_str(text: &str) -> Result<Shape, ParseEyeError> {
+        let wanted = text.to_ascii_lowercase().replace('-', " ");
+        Shape::ALL
+            .into_iter()
+            .find(|shape| shape.name() == wanted)
+            .ok_or_else(|| ParseEyeError {
+                what: "eye shape",
+                name: text.to_string(),
+                expected: "a shape's name, such as straight three or bent four in the corner",
+            })
+    }
+}
+
 /// How many eyes an eye space gives its owner (the defender), by its shape alone; see
 /// the [module](self) text for the assumptions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -268,6 +332,29 @@ impl EyeKind {
         match self {
             EyeKind::True => "true",
             EyeKind::False => "false",
+        }
+    }
+}
+
+/// Reads `true` or `false`, in any case.
+///
+/// ```
+/// use tesuji_go::eyes::EyeKind;
+/// assert_eq!("FALSE".parse(), Ok(EyeKind::False));
+/// assert!("maybe".parse::<EyeKind>().is_err());
+/// ```
+impl std::str::FromStr for EyeKind {
+    type Err = ParseEyeError;
+
+    fn from_str(text: &str) -> Result<EyeKind, ParseEyeError> {
+        match text.to_ascii_lowercase().as_str() {
+            "true" => Ok(EyeKind::True),
+            "false" => Ok(EyeKind::False),
+            _ => Err(ParseEyeError {
+                what: "eye kind",
+                name: text.to_string(),
+                expected: "true or false",
+            }),
         }
     }
 }
@@ -794,6 +881,27 @@ const RECTANGULAR_SIX: u64 = canonical(&[(0, 0), (1, 0), (2, 0), (0, 1), (1, 1),
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every shape and eye kind reads back from its name, and the names are distinct.
+    #[test]
+    fn names_read_back() {
+        for shape in Shape::ALL {
+            assert_eq!(shape.name().parse(), Ok(shape));
+            assert_eq!(shape.name().to_uppercase().parse(), Ok(shape));
+        }
+        let names: std::collections::HashSet<_> = Shape::ALL.iter().map(|s| s.name()).collect();
+        assert_eq!(names.len(), Shape::ALL.len());
+        for kind in [EyeKind::True, EyeKind::False] {
+            assert_eq!(kind.name().parse(), Ok(kind));
+        }
+        let error = "bent five".parse::<Shape>().unwrap_err();
+        assert_eq!(error.name, "bent five");
+        assert!(
+            error
+                .to_string()
+                .starts_with("unknown eye shape `bent five`")
+        );
+    }
 
     /// The shape codes are distinct, and each is the same in all eight orientations.
     #[test]

@@ -1,5 +1,5 @@
 //! Serde support (the `serde` feature): the values that have a text form (colours,
-//! vertices, moves, rules, eye verdicts) are written as that text, the same that
+//! vertices, moves, rules, eye shapes and verdicts) are written as that text, the same that
 //! `Display` prints, and read back through `FromStr`.
 
 /// Implements `Serialize` through `Display` for each type, and with `FromStr` after a
@@ -37,12 +37,12 @@ macro_rules! text_serde {
     };
 }
 
-crate::text_serde!(crate::eyes::ShapeVerdict, crate::eyes::EyeKind;
-    crate::Color, crate::Vertex, crate::Move, crate::KoRule, crate::SuicideRule);
+crate::text_serde!(crate::eyes::ShapeVerdict;
+    crate::eyes::EyeKind, crate::eyes::Shape, crate::Color, crate::Vertex, crate::Move, crate::KoRule, crate::SuicideRule);
 
 #[cfg(test)]
 mod tests {
-    use crate::eyes::ShapeVerdict;
+    use crate::eyes::{EyeKind, Shape, ShapeVerdict};
     use crate::{Color, KoRule, Move, Vertex};
 
     #[test]
@@ -57,6 +57,12 @@ mod tests {
         assert_eq!(
             serde_json::to_string(&ShapeVerdict::OneEye).unwrap(),
             r#""one-eye""#
+        );
+        let shape: Shape = serde_json::from_str(r#""bent four in the corner""#).unwrap();
+        assert_eq!(shape, Shape::BentFour { in_corner: true });
+        assert_eq!(
+            serde_json::to_string(&EyeKind::False).unwrap(),
+            r#""false""#
         );
         let error = serde_json::from_str::<Color>(r#""green""#).unwrap_err();
         assert!(error.to_string().contains("green"), "{error}");
