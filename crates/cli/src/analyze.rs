@@ -11,6 +11,7 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+use crate::rules::RulesArgs;
 use anyhow::Context as _;
 use clap::Args as ClapArgs;
 use serde::Serialize;
@@ -56,11 +57,9 @@ pub struct Analyze {
     /// move, else White after handicap stones, else Black.
     #[arg(long, value_name = "B|W")]
     to_play: Option<Color>,
-    /// The rules the moves are checked by (they decide which captures a ko forbids):
-    /// chinese, japanese, aga, new-zealand, tromp-taylor. Default: the file's RU when
-    /// it names one of these, else japanese.
-    #[arg(long, value_name = "NAME")]
-    rules: Option<Rules>,
+    // The rules the moves are checked by (they decide which captures a ko forbids).
+    #[command(flatten)]
+    rules: RulesArgs,
     /// Print one JSON object instead of the diagram and lists.
     #[arg(long)]
     json: bool,
@@ -77,10 +76,7 @@ impl Analyze {
             .games()
             .first()
             .with_context(|| format!("{name}: no game in the file"))?;
-        let rules = self
-            .rules
-            .or_else(|| game.info().known_rules())
-            .unwrap_or(Rules::JAPANESE);
+        let rules = self.rules.resolve(game.info().known_rules());
         let until = self
             .move_number
             .map_or(Until::End, |n| Until::Move(n as usize));

@@ -15,12 +15,13 @@ use std::time::{Duration, Instant};
 use clap::Args as ClapArgs;
 use serde::Serialize;
 use tesuji_go::sgf::{Game, Location};
-use tesuji_go::{Color, KoRule, Move};
+use tesuji_go::{Color, Move};
 use tesuji_search::{Budget, Config};
 use tesuji_tsumego::book::{Book, Claim};
 use tesuji_tsumego::check::{Finding, FindingKind, Level, Review, check};
 use tesuji_tsumego::{Request, Statement, Tsumego};
 
+use crate::rules::RulesArgs;
 use crate::solve::input::{self, SgfFile};
 use crate::solve::{Names, Output, progress_bar};
 
@@ -105,10 +106,8 @@ pub struct Check {
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u64).range(1..=1024))]
     jobs: u64,
-    /// The ko rule for cycles longer than a ko (simple, positional, situational).
-    /// Default: the file's rules'.
-    #[arg(long, value_name = "simple|positional|situational")]
-    ko_rule: Option<KoRule>,
+    #[command(flatten)]
+    rules: RulesArgs,
     /// Solve on the board as given, without the tsumego frame.
     #[arg(long)]
     no_frame: bool,
@@ -253,7 +252,7 @@ impl Check {
     /// One game's problem and tree. Where neither `PL` nor the statement says who plays,
     /// the tree's first move does.
     fn pose(&self, game: &Game, name: &str) -> Result<(Tsumego, Book), String> {
-        let rules = input::rules_of(game, self.ko_rule);
+        let rules = input::rules_of(game, &self.rules);
         let stated = game.root_comment().map(Statement::read).unwrap_or_default();
         let tree_first = Book::read(game, Color::Black)
             .map_err(|e| e.to_string())?

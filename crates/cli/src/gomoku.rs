@@ -128,14 +128,14 @@ With --json each position's last output line is
 /// The JSON answer of `tesuji gomoku solve`.
 #[derive(Serialize)]
 struct SolveReport {
-    result: &'static str,
-    mode: &'static str,
+    result: ThreatOutcome,
+    mode: Mode,
     /// What the attacker may threaten with (a no-win is no win by these).
     threats: String,
     /// The depth limit in attacker moves, five included (`null`: none).
     max_depth: Option<u32>,
-    attacker: &'static str,
-    rule: &'static str,
+    attacker: Color,
+    rule: Rule,
     moves: Vec<String>,
     nodes: u64,
     ms: u128,
@@ -236,12 +236,12 @@ impl SolveArgs {
         let mut out = String::new();
         if self.json {
             let report = SolveReport {
-                result: solution.outcome.name(),
-                mode: mode.name(),
+                result: solution.outcome,
+                mode,
                 threats: threats_of(mode, self.threat_depth.0),
                 max_depth: self.max_depth,
-                attacker: attacker.name(),
-                rule: rule.name(),
+                attacker,
+                rule,
                 moves,
                 nodes: solution.nodes,
                 ms: solution.elapsed.as_millis(),
@@ -325,7 +325,7 @@ pub struct ForbiddenArgs {
 #[derive(Serialize)]
 struct ForbiddenPoint {
     point: String,
-    kind: &'static str,
+    kind: Forbidden,
 }
 
 #[derive(Serialize)]
@@ -347,7 +347,7 @@ impl ForbiddenArgs {
                     .iter()
                     .map(|&(p, kind)| ForbiddenPoint {
                         point: board.name(p),
-                        kind: kind.name(),
+                        kind,
                     })
                     .collect(),
             };

@@ -12,6 +12,7 @@ mod gomoku;
 mod gtp;
 mod json;
 pub mod pbrain;
+mod rules;
 mod seconds;
 mod solve;
 

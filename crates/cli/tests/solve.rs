@@ -428,6 +428,11 @@ fn the_options_override_the_file() {
     let json = run(&["--ko-rule", "positional"]);
     assert_eq!(json["ko_rule"], "positional");
     assert_eq!(strings(&json["correct_moves"]), ["B1"]);
+    // --rules names a preset (its ko rule), which --ko-rule overrides.
+    let json = run(&["--rules", "aga"]);
+    assert_eq!(json["ko_rule"], "situational");
+    let json = run(&["--rules", "aga", "--ko-rule", "simple"]);
+    assert_eq!(json["ko_rule"], "simple");
 
     // The file's own statement is overridden too.
     let stated = write(

@@ -15,6 +15,11 @@ pub const MAX_SIZE: usize = 22;
 
 /// A player's colour. Black moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
 pub enum Color {
     /// The first player (`X` on ASCII boards).
     Black,

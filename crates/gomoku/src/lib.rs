@@ -11,6 +11,8 @@
 //!   defences: every point that stops a three and every counter-four.
 //! - [`Engine`]: move choice for full games (fives, blocks, proven VCF/VCT, defence
 //!   against the opponent's VCF, then alpha-beta over threat-aware candidates).
+//! - The `serde` feature: colours, rules, modes, outcomes and forbidden kinds as their
+//!   names in serde formats.
 #![deny(missing_docs)]
 
 mod board;
@@ -33,3 +35,31 @@ pub use tesuji_search::{Budget, NameError};
 pub use threats::{
     DEFAULT_THREAT_DEPTH, Limits, Mode, ThreatOutcome, ThreatSolution, ThreatSolver, solve,
 };
+
+/// The `serde` feature writes the named values as their names and reads them back.
+#[cfg(all(test, feature = "serde"))]
+mod serde_names {
+    use super::{Color, Forbidden, Mode, Rule, ThreatOutcome};
+
+    #[test]
+    fn named_values_are_written_and_read_as_their_names() {
+        let values = (
+            Color::Black,
+            Rule::Renju,
+            Mode::Vct,
+            ThreatOutcome::NoWin,
+            Forbidden::DoubleThree,
+        );
+        let text = serde_json::to_string(&values).unwrap();
+        assert_eq!(text, r#"["black","renju","vct","no-win","double-three"]"#);
+        assert_eq!(
+            serde_json::from_str::<(Color, Rule, Mode, ThreatOutcome, Forbidden)>(&text).unwrap(),
+            values
+        );
+        // Each is the name the command line and `FromStr` use.
+        assert!(
+            text.contains(Forbidden::DoubleThree.name())
+                && text.contains(ThreatOutcome::NoWin.name())
+        );
+    }
+}

@@ -9,6 +9,11 @@ use crate::geometry::Color;
 
 /// Which rows win and which moves are forbidden.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
 pub enum Rule {
     /// Five or more in a row wins, for both sides.
     #[default]
@@ -74,6 +79,11 @@ impl FromStr for Rule {
 
 /// Why a move is forbidden for Black under renju.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
 pub enum Forbidden {
     /// Six or more in a row (and no five).
     Overline,

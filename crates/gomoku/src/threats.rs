@@ -38,6 +38,11 @@ use crate::pattern::{HALF, LineShape};
 
 /// Which threats the attacker may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
 pub enum Mode {
     /// Victory by continuous fours.
     Vcf,
@@ -108,6 +113,11 @@ impl Default for Limits {
 
 /// The answer for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
 pub enum ThreatOutcome {
     /// A forced win by the mode's threats (within the depth limit).
     Win,

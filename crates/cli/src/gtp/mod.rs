@@ -25,10 +25,11 @@ use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
 use clap::Args as ClapArgs;
-use tesuji_go::{KoRule, Rules, SuicideRule};
+use tesuji_go::{Rules, SuicideRule};
 
 use self::engine::GtpEngine;
 use self::error::GtpError;
+use crate::rules::RulesArgs;
 
 /// How `tesuji gtp --help` explains what the engine does beyond the protocol.
 const ABOUT_PLAY: &str = "\
@@ -68,13 +69,9 @@ A new engine has an empty 19x19 board and komi 0, as GNU Go has.";
 #[derive(Debug, ClapArgs)]
 #[command(after_long_help = ABOUT_PLAY)]
 pub struct Gtp {
-    /// The rules that judge moves: chinese, japanese, aga, new-zealand, tromp-taylor.
-    /// The default is GNU Go's: japanese (simple ko, no suicide).
-    #[arg(long, default_value = "japanese", value_name = "NAME")]
-    rules: Rules,
-    /// Overrides the ko rule of --rules: simple, positional or situational (superko).
-    #[arg(long, value_name = "RULE")]
-    ko_rule: Option<KoRule>,
+    // The rules that judge moves.
+    #[command(flatten)]
+    rules: RulesArgs,
     /// Overrides the suicide rule of --rules: forbid, or allow (suicide of two stones or
     /// more; a lone stone's suicide is never legal).
     #[arg(long, value_name = "RULE")]
@@ -102,7 +99,7 @@ impl Gtp {
     /// The rules the options ask for: the preset, with the ko and suicide rules given
     /// on their own in its place.
     fn rules(&self) -> Rules {
-        self.rules.overridden(self.ko_rule, self.suicide)
+        self.rules.resolve(None).overridden(None, self.suicide)
     }
 
     /// Serves GTP on standard input and output until `quit` or the end of the input.

@@ -5,6 +5,7 @@
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
+use crate::rules::RulesArgs;
 use tesuji_go::sgf::{Collection, Game};
 use tesuji_go::{KoRule, Rules};
 use tesuji_tsumego::{ProblemError, Request, Tsumego};
@@ -36,7 +37,7 @@ impl Item {
 
 /// Every problem under `paths`, in command-line order and, inside a directory, in the
 /// sorted order of the paths, so a batch always prints in the same order.
-pub fn gather(paths: &[String], request: &Request, ko_rule: Option<KoRule>) -> Vec<Item> {
+pub fn gather(paths: &[String], request: &Request, rules: &RulesArgs) -> Vec<Item> {
     let mut items = Vec::new();
     for file in files(paths) {
         match file.collection {
@@ -46,7 +47,7 @@ pub fn gather(paths: &[String], request: &Request, ko_rule: Option<KoRule>) -> V
                 &file.stem,
                 &collection,
                 request,
-                ko_rule,
+                rules,
             ),
             Err(error) => items.push(Item::failed(file.name, error)),
         }
@@ -163,11 +164,10 @@ fn parsed(name: &str, stem: &str, bytes: &[u8]) -> SgfFile {
     }
 }
 
-/// The rules a game is replayed under: its `RU` where tesuji knows it, else Japanese,
-/// with `ko_rule` when given.
-pub fn rules_of(game: &Game, ko_rule: Option<KoRule>) -> Rules {
-    let rules = game.info().known_rules().unwrap_or(Rules::JAPANESE);
-    rules.overridden(ko_rule, None)
+/// The rules a game is replayed under: the options', else its `RU` where tesuji knows
+/// it, else Japanese.
+pub fn rules_of(game: &Game, options: &RulesArgs) -> Rules {
+    options.resolve(game.info().known_rules())
 }
 
 /// The name of the `index`-th game (from 0) of a file of `games` games: the file's,
@@ -190,12 +190,12 @@ fn pose(
     stem: &str,
     collection: &Collection,
     request: &Request,
-    ko_rule: Option<KoRule>,
+    options: &RulesArgs,
 ) {
     let games = collection.games();
     for (i, game) in games.iter().enumerate() {
         let (name, stem) = game_name(name, stem, i, games.len());
-        let rules = rules_of(game, ko_rule);
+        let rules = rules_of(game, options);
         let request = Request {
             ko_rule: rules.ko,
             ..request.clone()

@@ -23,6 +23,7 @@ use tesuji_go::{Color, KoRule, Vertex};
 use tesuji_search::{Budget, Config};
 use tesuji_tsumego::{Area, Goal, Request};
 
+use crate::rules::RulesArgs;
 use report::{ProblemReport, SolveTally};
 
 /// How `tesuji solve --help` explains the answers.
@@ -37,8 +38,8 @@ region: the rectangle around the stones). A problem cut out of a board (all its 
 inside the region) is solved inside a tsumego frame of the attacker's stones, the
 attacker's outside filled into its wall. Kill means the whole group dies: a group that
 gives up stones and lives with the rest has lived.
-The stones are replayed under the file's RU when tesuji knows it, else Japanese rules;
-the ko rule is --ko-rule, else the one of those rules.
+The stones are replayed under --rules, else the file's RU when tesuji knows it, else
+Japanese rules; the ko rule is --ko-rule, else the one of those rules.
 
 The status is for the side to play: success (the goal is reached however the opponent
 answers, even if the opponent wins every ko fought during the game), ko (reached only by
@@ -91,11 +92,8 @@ pub struct Solve {
     /// stones.
     #[arg(long, value_name = "V1:V2")]
     region: Option<Area>,
-    /// The ko rule for cycles longer than a ko: simple (they go to the side that wins
-    /// kos), positional or situational (superko: the side that would repeat loses).
-    /// Default: the file's rules' (simple for Japanese, the default).
-    #[arg(long, value_name = "simple|positional|situational")]
-    ko_rule: Option<KoRule>,
+    #[command(flatten)]
+    rules: RulesArgs,
     /// Stop working on a problem after this many node expansions, counted over all its
     /// searches (with and without kos, then one per first move): its status is unknown
     /// if the searches for it were not done, its first moves not yet judged are listed
@@ -148,7 +146,7 @@ impl Solve {
             frame: !self.no_frame,
             ko_rule: KoRule::default(),
         };
-        let items = input::gather(&self.paths, &request, self.ko_rule);
+        let items = input::gather(&self.paths, &request, &self.rules);
         // What each problem may spend, over all its searches.
         let config = Config {
             memory_bytes: usize::try_from(self.memory << 20).unwrap_or(usize::MAX),
