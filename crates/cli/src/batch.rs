@@ -7,6 +7,53 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
+use std::time::Duration;
+
+use tesuji_search::{Budget, Config};
+
+/// The options of a batch of Go problems (`solve`, `check`): what each problem may spend
+/// over all its searches, and how many are worked on at once.
+#[derive(Clone, Debug, clap::Args)]
+pub struct BatchArgs {
+    /// Stop working on a problem after this many node expansions, counted over all its
+    /// searches: what they have not decided by then is reported unknown (a status) or
+    /// undecided (a first move, a finding).
+    #[arg(long, value_name = "N")]
+    max_nodes: Option<u64>,
+    /// Stop working on a problem after this many seconds (fractions allowed), as
+    /// --max-nodes does.
+    #[arg(long, value_name = "SECONDS", value_parser = crate::seconds::positive)]
+    time: Option<Duration>,
+    /// The transposition table of each search, in MB (a job holds at most two).
+    #[arg(long, value_name = "MB", default_value_t = 64,
+          value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    memory: u64,
+    /// Work on this many problems at once, each on its own thread with its own tables.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=1024))]
+    jobs: u64,
+}
+
+impl BatchArgs {
+    /// What each problem may spend, over all its searches (the batch adds its cancel
+    /// flag).
+    pub fn config(&self) -> Config {
+        Config {
+            memory_bytes: usize::try_from(self.memory << 20).unwrap_or(usize::MAX),
+            budget: Budget {
+                max_nodes: self.max_nodes,
+                time: self.time,
+                ..Budget::default()
+            },
+            ..Config::default()
+        }
+    }
+
+    /// How many threads a batch of `items` problems runs on.
+    pub fn jobs(&self, items: usize) -> usize {
+        usize::try_from(self.jobs).unwrap_or(1).min(items)
+    }
+}
 
 /// Runs `work` on every item of `items` on `jobs` threads and hands each result to
 /// `report` in input order, as soon as it and every one before it are done. `work` gets

@@ -16,11 +16,11 @@ use clap::Args as ClapArgs;
 use serde::Serialize;
 use tesuji_go::sgf::{Game, Location};
 use tesuji_go::{Color, Move};
-use tesuji_search::{Budget, Config};
 use tesuji_tsumego::book::{Book, Claim};
 use tesuji_tsumego::check::{Finding, FindingKind, Level, Review, check};
 use tesuji_tsumego::{Request, Statement, Tsumego};
 
+use crate::batch::BatchArgs;
 use crate::rules::RulesArgs;
 use crate::solve::input::{self, SgfFile};
 use crate::solve::{Names, Output, progress_bar};
@@ -90,22 +90,8 @@ pub struct Check {
     /// Write each file with the findings applied to DIR/<file stem>.sgf.
     #[arg(long, value_name = "DIR")]
     fix: Option<PathBuf>,
-    /// Stop working on a problem after this many node expansions, over all its searches:
-    /// what is left is reported undecided.
-    #[arg(long, value_name = "N")]
-    max_nodes: Option<u64>,
-    /// Stop working on a problem after this many seconds (fractions allowed): what is
-    /// left is reported undecided.
-    #[arg(long, value_name = "SECONDS", value_parser = crate::seconds::positive)]
-    time: Option<Duration>,
-    /// The transposition table of each search, in MB (a job holds at most two).
-    #[arg(long, value_name = "MB", default_value_t = 64,
-          value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
-    memory: u64,
-    /// Check this many problems at once, each on its own thread with its own tables.
-    #[arg(long, value_name = "N", default_value_t = 1,
-          value_parser = clap::value_parser!(u64).range(1..=1024))]
-    jobs: u64,
+    #[command(flatten)]
+    batch: BatchArgs,
     #[command(flatten)]
     rules: RulesArgs,
     /// Solve on the board as given, without the tsumego frame.
@@ -138,22 +124,14 @@ impl Check {
         }
         let files = input::files(&self.paths);
         let items = self.items(&files);
-        let config = Config {
-            memory_bytes: usize::try_from(self.memory << 20).unwrap_or(usize::MAX),
-            budget: Budget {
-                max_nodes: self.max_nodes,
-                time: self.time,
-                ..Budget::default()
-            },
-            ..Config::default()
-        };
+        let config = self.batch.config();
         let work = |item: &Item, stop: &Arc<AtomicBool>| {
             let (problem, book) = item.posed.as_ref().ok()?;
             let mut config = config.clone();
             config.budget.cancel = Some(Arc::clone(stop));
             Some(check(problem, book, &config))
         };
-        let jobs = usize::try_from(self.jobs).unwrap_or(1).min(items.len());
+        let jobs = self.batch.jobs(items.len());
         let progress = progress_bar(items.len());
         let mut out = Output::new(progress.clone());
         let mut summary = CheckTally::default();

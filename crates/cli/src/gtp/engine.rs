@@ -6,7 +6,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use tesuji_go::benson::unconditional_status;
 use tesuji_go::sgf::{Collection, SgfError, Until};
-use tesuji_go::{Color, Geometry, Rules, Setup};
+use tesuji_go::{Color, Geometry, Point, Rules, Setup};
 use tesuji_tsumego::{Request, Tsumego};
 
 use super::args::Args;
@@ -370,33 +370,35 @@ impl GtpEngine {
         self.owl(args, false)
     }
 
-    fn owl(&mut self, mut args: Args<'_>, attack: bool) -> Response {
-        let board = self.game.board();
-        let p = args.point(board)?;
-        args.end()?;
-        board.stone(p).ok_or(GtpError::EmptyVertex)?;
-        let ko_rule = self.game.rules().ko;
-        let budget = &self.owl_budget;
+    fn owl(&mut self, args: Args<'_>, attack: bool) -> Response {
+        let p = self.asked_stone(args)?;
         let read = if attack {
             owl::owl_attack
         } else {
             owl::owl_defend
         };
-        read(board, p, ko_rule, &owl::config(budget))
+        let config = owl::config(&self.owl_budget);
+        read(self.game.board(), p, self.game.rules().ko, &config)
             .map_err(GtpError::Problem)?
             .ok_or(GtpError::BudgetSpent)
     }
 
-    /// `dragon_status VERTEX`: `alive`, `critical ATTACK DEFENSE`, `dead` or `unknown`,
-    /// for the chain at VERTEX (see [`owl::dragon_status`]).
-    fn dragon_status(&mut self, mut args: Args<'_>) -> Response {
+    /// The stone an owl command asks about: its one argument, a vertex with a stone.
+    fn asked_stone(&self, mut args: Args<'_>) -> Result<Point, GtpError> {
         let board = self.game.board();
         let p = args.point(board)?;
         args.end()?;
         board.stone(p).ok_or(GtpError::EmptyVertex)?;
-        let ko_rule = self.game.rules().ko;
-        let budget = &self.owl_budget;
-        owl::dragon_status(board, p, ko_rule, &owl::config(budget)).map_err(GtpError::Problem)
+        Ok(p)
+    }
+
+    /// `dragon_status VERTEX`: `alive`, `critical ATTACK DEFENSE`, `dead` or `unknown`,
+    /// for the chain at VERTEX (see [`owl::dragon_status`]).
+    fn dragon_status(&mut self, args: Args<'_>) -> Response {
+        let p = self.asked_stone(args)?;
+        let config = owl::config(&self.owl_budget);
+        owl::dragon_status(self.game.board(), p, self.game.rules().ko, &config)
+            .map_err(GtpError::Problem)
     }
 
     fn is_legal(&mut self, mut args: Args<'_>) -> Response {

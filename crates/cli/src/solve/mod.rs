@@ -15,14 +15,14 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use clap::Args as ClapArgs;
 use indicatif::{ProgressBar, ProgressStyle};
 use tesuji_go::{Color, KoRule, Vertex};
-use tesuji_search::{Budget, Config};
 use tesuji_tsumego::{Area, Goal, Request};
 
+use crate::batch::BatchArgs;
 use crate::rules::RulesArgs;
 use report::{ProblemReport, SolveTally};
 
@@ -94,29 +94,12 @@ pub struct Solve {
     region: Option<Area>,
     #[command(flatten)]
     rules: RulesArgs,
-    /// Stop working on a problem after this many node expansions, counted over all its
-    /// searches (with and without kos, then one per first move): its status is unknown
-    /// if the searches for it were not done, its first moves not yet judged are listed
-    /// as undecided.
-    #[arg(long, value_name = "N")]
-    max_nodes: Option<u64>,
-    /// Stop working on a problem after this many seconds (fractions allowed): its status
-    /// is unknown if the searches for it were not done, its first moves not yet judged
-    /// are listed as undecided.
-    #[arg(long, value_name = "SECONDS", value_parser = crate::seconds::positive)]
-    time: Option<Duration>,
-    /// The transposition table of each search, in MB (a job holds at most two).
-    #[arg(long, value_name = "MB", default_value_t = 64,
-          value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
-    memory: u64,
+    #[command(flatten)]
+    batch: BatchArgs,
     /// Write each problem with its solution as variations to DIR/<file stem>.sgf
     /// (C[RIGHT] on correct lines, a comment on each refutation's last move).
     #[arg(long, value_name = "DIR")]
     write_sgf: Option<PathBuf>,
-    /// Solve this many problems at once, each on its own thread with its own tables.
-    #[arg(long, value_name = "N", default_value_t = 1,
-          value_parser = clap::value_parser!(u64).range(1..=1024))]
-    jobs: u64,
     /// Solve on the board as given, without filling the rest with a tsumego frame.
     #[arg(long, conflicts_with = "show_frame")]
     no_frame: bool,
@@ -148,16 +131,8 @@ impl Solve {
         };
         let items = input::gather(&self.paths, &request, &self.rules);
         // What each problem may spend, over all its searches.
-        let config = Config {
-            memory_bytes: usize::try_from(self.memory << 20).unwrap_or(usize::MAX),
-            budget: Budget {
-                max_nodes: self.max_nodes,
-                time: self.time,
-                ..Budget::default()
-            },
-            ..Config::default()
-        };
-        let jobs = usize::try_from(self.jobs).unwrap_or(1).min(items.len());
+        let config = self.batch.config();
+        let jobs = self.batch.jobs(items.len());
         let progress = progress_bar(items.len());
         let mut out = Output::new(progress.clone());
         let mut summary = SolveTally::default();
