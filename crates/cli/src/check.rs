@@ -403,10 +403,7 @@ impl CheckReport {
                     Some(MarkReport {
                         node: node.path.clone(),
                         mv: node.mv.map(|(_, mv)| mv.to_string()),
-                        mark: match mark {
-                            tesuji_tsumego::book::Mark::Right => "right",
-                            tesuji_tsumego::book::Mark::Wrong => "wrong",
-                        },
+                        mark: mark.name(),
                         convention: convention.name(),
                     })
                 })

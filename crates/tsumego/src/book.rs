@@ -33,11 +33,32 @@ use tesuji_go::{Color, Move};
 
 /// What a node's own mark says of its line, for the side to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mark {
+pub enum Correctness {
     /// The line is a correct solution.
     Right,
     /// The line is a wrong try.
     Wrong,
+}
+
+impl Correctness {
+    /// `right` or `wrong`, as reports write it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Correctness::Right => "right",
+            Correctness::Wrong => "wrong",
+        }
+    }
+}
+
+/// `right` or `wrong`, in any case.
+impl std::str::FromStr for Correctness {
+    type Err = tesuji_search::NameError;
+
+    fn from_str(text: &str) -> Result<Correctness, Self::Err> {
+        let all = [Correctness::Right, Correctness::Wrong];
+        tesuji_search::by_name(text, &all, Correctness::name, "mark", "right or wrong")
+    }
 }
 
 /// How a mark was written.
@@ -134,7 +155,7 @@ pub struct BookNode {
     /// Where the node starts in the file.
     pub location: Option<Location>,
     /// The node's own mark, with how it was written.
-    pub mark: Option<(Mark, Convention)>,
+    pub mark: Option<(Correctness, Convention)>,
     /// The node's comment.
     pub comment: Option<String>,
     /// Whether the node sets stones up (`AB`, `AW`, `AE`) instead of playing.
@@ -147,9 +168,9 @@ impl BookNode {
     /// What the author says of the line through this node.
     #[must_use]
     pub fn claim(&self) -> Claim {
-        if self.any(&|node| matches!(node.mark, Some((Mark::Right, _)))) {
+        if self.any(&|node| matches!(node.mark, Some((Correctness::Right, _)))) {
             Claim::Right
-        } else if self.any(&|node| matches!(node.mark, Some((Mark::Wrong, _)))) {
+        } else if self.any(&|node| matches!(node.mark, Some((Correctness::Wrong, _)))) {
             Claim::Wrong
         } else {
             Claim::Unmarked
@@ -292,16 +313,16 @@ fn mark_of(
     player: Option<Color>,
     comment: Option<&str>,
     to_play: Color,
-) -> Option<(Mark, Convention)> {
+) -> Option<(Correctness, Convention)> {
     if let Some(mark) = comment.and_then(comment_mark) {
         return Some((mark, Convention::Comment));
     }
     let ours = player.map(|color| color == to_play);
     for prop in node.properties() {
         let found = match (prop, ours) {
-            (Prop::TE(_), Some(true)) => Some((Mark::Right, Convention::Tesuji)),
-            (Prop::TE(_), Some(false)) => Some((Mark::Wrong, Convention::Tesuji)),
-            (Prop::BM(_), Some(true)) => Some((Mark::Wrong, Convention::BadMove)),
+            (Prop::TE(_), Some(true)) => Some((Correctness::Right, Convention::Tesuji)),
+            (Prop::TE(_), Some(false)) => Some((Correctness::Wrong, Convention::Tesuji)),
+            (Prop::BM(_), Some(true)) => Some((Correctness::Wrong, Convention::BadMove)),
             (Prop::GB(_), _) => Some((good_for(Color::Black, to_play), Convention::GoodFor)),
             (Prop::GW(_), _) => Some((good_for(Color::White, to_play), Convention::GoodFor)),
             _ => None,
@@ -313,17 +334,17 @@ fn mark_of(
     None
 }
 
-fn good_for(color: Color, to_play: Color) -> Mark {
+fn good_for(color: Color, to_play: Color) -> Correctness {
     if color == to_play {
-        Mark::Right
+        Correctness::Right
     } else {
-        Mark::Wrong
+        Correctness::Wrong
     }
 }
 
 /// The mark a comment makes, if any (see the module's documentation).
 #[must_use]
-pub fn comment_mark(comment: &str) -> Option<Mark> {
+pub fn comment_mark(comment: &str) -> Option<Correctness> {
     let mut words = comment
         .split(|c: char| !c.is_alphanumeric())
         .filter(|word| !word.is_empty());
@@ -334,9 +355,9 @@ pub fn comment_mark(comment: &str) -> Option<Mark> {
             .any(|w| w == word)
     };
     if matches!(first.as_str(), "right" | "correct") || has_word("RIGHT") {
-        Some(Mark::Right)
+        Some(Correctness::Right)
     } else if matches!(first.as_str(), "wrong" | "incorrect") || has_word("WRONG") {
-        Some(Mark::Wrong)
+        Some(Correctness::Wrong)
     } else {
         None
     }
@@ -382,13 +403,16 @@ mod tests {
 
     #[test]
     fn comments_mark_lines_in_every_convention() {
-        assert_eq!(comment_mark("RIGHT"), Some(Mark::Right));
-        assert_eq!(comment_mark("  correct! Black lives."), Some(Mark::Right));
-        assert_eq!(comment_mark("Right."), Some(Mark::Right));
-        assert_eq!(comment_mark("Black lives. RIGHT"), Some(Mark::Right));
-        assert_eq!(comment_mark("wrong: White lives"), Some(Mark::Wrong));
-        assert_eq!(comment_mark("Incorrect."), Some(Mark::Wrong));
-        assert_eq!(comment_mark("This is WRONG"), Some(Mark::Wrong));
+        assert_eq!(comment_mark("RIGHT"), Some(Correctness::Right));
+        assert_eq!(
+            comment_mark("  correct! Black lives."),
+            Some(Correctness::Right)
+        );
+        assert_eq!(comment_mark("Right."), Some(Correctness::Right));
+        assert_eq!(comment_mark("Black lives. RIGHT"), Some(Correctness::Right));
+        assert_eq!(comment_mark("wrong: White lives"), Some(Correctness::Wrong));
+        assert_eq!(comment_mark("Incorrect."), Some(Correctness::Wrong));
+        assert_eq!(comment_mark("This is WRONG"), Some(Correctness::Wrong));
         // The capital words count only as words, the others only at the start.
         assert_eq!(comment_mark("Black is alright here"), None);
         assert_eq!(comment_mark("Black is not right here"), None);

@@ -26,7 +26,7 @@ use tesuji_go::sgf::Location;
 use tesuji_go::{Color, IllegalMove, Move};
 use tesuji_search::{Budget, Config};
 
-use crate::book::{Book, BookNode, Claim, Mark, moves_below};
+use crate::book::{Book, BookNode, Claim, Correctness, moves_below};
 use crate::{Solution, Source, Status, Tsumego, read, solve};
 
 /// What a finding says.
@@ -301,7 +301,7 @@ impl Checker<'_> {
         if let Some(leaf) = book
             .root
             .nodes()
-            .find(|n| matches!(n.mark, Some((Mark::Right, _))))
+            .find(|n| matches!(n.mark, Some((Correctness::Right, _))))
             && let Some(says_ko) = node_states_ko(leaf)
             && says_ko != (self.target == Status::Ko)
             && self.target != Status::Failure

@@ -10,7 +10,7 @@
 use tesuji_go::sgf::{Node, Prop, comment, move_prop};
 use tesuji_go::{Color, Move};
 
-use crate::book::{Mark, comment_mark};
+use crate::book::{Correctness, comment_mark};
 use crate::check::{Finding, FindingKind, Review, STATUS_NOTE};
 
 /// What starts every note the fix writes into a comment.
@@ -47,7 +47,7 @@ impl Fixer {
                     node,
                     "the book calls this right, but it fails (see the refutation added below)",
                 );
-                self.add_line(node, opponent, rest, Mark::Wrong, "the refutation");
+                self.add_line(node, opponent, rest, Correctness::Wrong, "the refutation");
                 if !finding.instead.is_empty()
                     && let Some(parent) = node_at(root, parent_path(&finding.path))
                 {
@@ -55,7 +55,7 @@ impl Fixer {
                         parent,
                         player,
                         &finding.instead,
-                        Mark::Right,
+                        Correctness::Right,
                         "the answer that works",
                     );
                 }
@@ -65,7 +65,7 @@ impl Fixer {
                     node,
                     player,
                     &finding.proof,
-                    Mark::Right,
+                    Correctness::Right,
                     "a correct first move the book does not have",
                 );
             }
@@ -79,7 +79,7 @@ impl Fixer {
                     node,
                     opponent,
                     rest,
-                    Mark::Right,
+                    Correctness::Right,
                     "the line that proves this move",
                 );
             }
@@ -88,7 +88,7 @@ impl Fixer {
                     node,
                     player,
                     &finding.proof,
-                    Mark::Right,
+                    Correctness::Right,
                     "the answer this move needs",
                 );
             }
@@ -102,7 +102,7 @@ impl Fixer {
                         parent,
                         opponent,
                         &finding.instead,
-                        Mark::Wrong,
+                        Correctness::Wrong,
                         "the refutation",
                     );
                 }
@@ -112,7 +112,7 @@ impl Fixer {
                     node,
                     opponent,
                     &finding.proof,
-                    Mark::Wrong,
+                    Correctness::Wrong,
                     "the refutation the line lacked",
                 );
             }
@@ -144,7 +144,14 @@ impl Fixer {
 
     /// Adds `moves` (played in turn from `color`) below `node`, through the children that
     /// already play them, and marks the last node with `mark`, saying `what` was added.
-    fn add_line(&self, node: &mut Node, color: Color, moves: &[Move], mark: Mark, what: &str) {
+    fn add_line(
+        &self,
+        node: &mut Node,
+        color: Color,
+        moves: &[Move],
+        mark: Correctness,
+        what: &str,
+    ) {
         let mut node = node;
         let mut color = color;
         for &mv in moves {
@@ -164,12 +171,12 @@ impl Fixer {
             color = color.opponent();
         }
         match mark {
-            Mark::Right => self.turn_wrong_to_right(node),
-            Mark::Wrong => self.turn_right_to_wrong(node),
+            Correctness::Right => self.turn_wrong_to_right(node),
+            Correctness::Wrong => self.turn_right_to_wrong(node),
         }
         let word = match mark {
-            Mark::Right => "RIGHT",
-            Mark::Wrong => "Wrong.",
+            Correctness::Right => "RIGHT",
+            Correctness::Wrong => "Wrong.",
         };
         let old = text_of(node);
         let marked = comment_mark(&old) == Some(mark);
@@ -185,26 +192,26 @@ impl Fixer {
         for child in &mut node.children {
             self.turn_right_to_wrong(child);
         }
-        self.retag(node, Mark::Wrong);
+        self.retag(node, Correctness::Wrong);
     }
 
     /// Takes the wrong marks off one node (its line becomes right by what is added
     /// below it).
     fn turn_wrong_to_right(&self, node: &mut Node) {
-        self.retag(node, Mark::Right);
+        self.retag(node, Correctness::Right);
     }
 
     /// Rewrites one node's own marks to say `mark`.
-    fn retag(&self, node: &mut Node, mark: Mark) {
+    fn retag(&self, node: &mut Node, mark: Correctness) {
         let old = text_of(node);
         let opposite = match mark {
-            Mark::Right => Mark::Wrong,
-            Mark::Wrong => Mark::Right,
+            Correctness::Right => Correctness::Wrong,
+            Correctness::Wrong => Correctness::Right,
         };
         if comment_mark(&old) == Some(opposite) {
             let (from, word) = match mark {
-                Mark::Wrong => ("RIGHT", "Wrong."),
-                Mark::Right => ("WRONG", "RIGHT"),
+                Correctness::Wrong => ("RIGHT", "Wrong."),
+                Correctness::Right => ("WRONG", "RIGHT"),
             };
             let softened = replace_word(&old, from, &from.to_lowercase());
             set_text(node, &format!("{word} {softened}"));
@@ -212,8 +219,8 @@ impl Fixer {
                 node,
                 &format!(
                     "the book's mark turned from {} to {}",
-                    name(opposite),
-                    name(mark)
+                    opposite.name(),
+                    mark.name()
                 ),
             );
         }
@@ -223,14 +230,18 @@ impl Fixer {
             _ => None,
         });
         let good_for = |color: Color| match mark {
-            Mark::Right => color == self.player,
-            Mark::Wrong => color != self.player,
+            Correctness::Right => color == self.player,
+            Correctness::Wrong => color != self.player,
         };
         let mut changed = false;
         for prop in &mut node.properties {
             let new = match (&*prop, mark) {
-                (Prop::TE(d), Mark::Wrong) if mover == Some(self.player) => Some(Prop::BM(*d)),
-                (Prop::BM(d), Mark::Right) if mover == Some(self.player) => Some(Prop::TE(*d)),
+                (Prop::TE(d), Correctness::Wrong) if mover == Some(self.player) => {
+                    Some(Prop::BM(*d))
+                }
+                (Prop::BM(d), Correctness::Right) if mover == Some(self.player) => {
+                    Some(Prop::TE(*d))
+                }
                 (Prop::GB(d), _) if !good_for(Color::Black) => Some(Prop::GW(*d)),
                 (Prop::GW(d), _) if !good_for(Color::White) => Some(Prop::GB(*d)),
                 _ => None,
@@ -241,15 +252,8 @@ impl Fixer {
             }
         }
         if changed {
-            add_note(node, &format!("TE/BM/GB/GW turned to say {}", name(mark)));
+            add_note(node, &format!("TE/BM/GB/GW turned to say {}", mark.name()));
         }
-    }
-}
-
-fn name(mark: Mark) -> &'static str {
-    match mark {
-        Mark::Right => "right",
-        Mark::Wrong => "wrong",
     }
 }
 

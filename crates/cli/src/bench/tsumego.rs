@@ -553,7 +553,7 @@ fn ms(time: Duration) -> f64 {
 
 /// One problem's line of `--json`.
 #[derive(Serialize)]
-struct Line<'a> {
+struct JsonRow<'a> {
     file: &'a str,
     folder: &'a str,
     /// Where the answer came from: `stated` (`Status:`/`Correct:`), `book` (variations
@@ -732,7 +732,7 @@ impl BenchReport<'_> {
         let mut stated = Stated::default();
         let mut any_stated = false;
         for (entry, run, owl) in self.items() {
-            let mut line = Line {
+            let mut line = JsonRow {
                 file: &entry.name,
                 folder: &entry.folder,
                 answer: "error",

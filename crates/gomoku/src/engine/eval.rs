@@ -3,7 +3,7 @@
 
 use crate::{LineShape, Point};
 
-/// Per-point values (see [`Shape::value`]).
+/// Per-point values (see [`PointShape::value`]).
 const V_FIVE: i32 = 1_000_000;
 const V_WIN_THREAT: i32 = 100_000;
 const V_FOUR_THREE: i32 = 40_000;
@@ -33,7 +33,7 @@ pub(super) fn evaluate(scan: &Scan) -> i32 {
 
 /// What one colour makes on one empty point, counted over the four lines.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Shape {
+pub(super) struct PointShape {
     pub(super) five: bool,
     pub(super) overline: bool,
     pub(super) open_four: bool,
@@ -44,9 +44,9 @@ pub(super) struct Shape {
     pub(super) twos: u8,
 }
 
-impl Shape {
-    pub(super) fn of(lines: [LineShape; 4]) -> Shape {
-        let mut shape = Shape::default();
+impl PointShape {
+    pub(super) fn of(lines: [LineShape; 4]) -> PointShape {
+        let mut shape = PointShape::default();
         for line in lines {
             match line {
                 LineShape::None => {}
@@ -107,9 +107,9 @@ pub(super) struct Cand {
     /// Move-ordering value.
     pub(super) order: i32,
     /// What the side to move makes there.
-    pub(super) own: Shape,
+    pub(super) own: PointShape,
     /// What the opponent would make there.
-    pub(super) other: Shape,
+    pub(super) other: PointShape,
     /// Whether a renju forbidden check is needed.
     pub(super) suspect: bool,
 }

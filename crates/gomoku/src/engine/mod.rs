@@ -33,7 +33,7 @@ use crate::{Budget, Limits, Mode, ThreatOutcome, ThreatSolver};
 mod eval;
 mod table;
 
-use eval::{Cand, EVAL_CAP, Scan, Shape, evaluate, select};
+use eval::{Cand, EVAL_CAP, PointShape, Scan, evaluate, select};
 use table::{Bound, Table, from_table, side_key, to_table};
 
 /// A won game, `WIN - plies` from the root.
@@ -538,12 +538,12 @@ impl Engine {
             if self.near[p.index()] == 0 || !board.is_empty(p) {
                 continue;
             }
-            let own = Shape::of(board.lines(me, p));
+            let own = PointShape::of(board.lines(me, p));
             if own.five {
                 scan.own_five = Some(p);
                 return scan;
             }
-            let other = Shape::of(board.lines(opp, p));
+            let other = PointShape::of(board.lines(opp, p));
             if other.five {
                 if scan.opp_fives[0].is_none() {
                     scan.opp_fives[0] = Some(p);
@@ -574,7 +574,7 @@ impl Engine {
                     return false;
                 }
                 if renju_opp && c.other.may_be_forbidden() && board.forbidden(c.p).is_some() {
-                    c.other = Shape::default();
+                    c.other = PointShape::default();
                 }
                 true
             });
@@ -1020,7 +1020,7 @@ mod tests {
             .iter()
             .copied()
             .filter(|&p| free.is_empty(p))
-            .max_by_key(|&p| Shape::of(free.lines(Color::Black, p)).value())
+            .max_by_key(|&p| PointShape::of(free.lines(Color::Black, p)).value())
             .unwrap();
         assert_eq!(best, j10, "j10 is the pattern-best point");
         let p = Engine::new(4 << 20).choose(&mut free, Color::Black, ms(300));
