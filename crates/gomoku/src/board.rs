@@ -93,6 +93,11 @@ pub struct Board {
     /// Per colour, how many (empty point, direction) pairs make a five: most positions
     /// have none, and then looking for five points costs nothing.
     five_lines: [i32; 2],
+    /// Per colour, the empty points where it makes five, as bits by cell index (the
+    /// cells of a row run left to right, the rows from the first, as [`points`](Self::points)
+    /// lists them): "where are the five points?" reads a few words instead of every
+    /// point of the board.
+    five_set: [Box<[u64]>; 2],
     /// Offsets of the four directions in the padded array.
     offsets: [isize; 4],
     /// The line table of each colour (exactly five or five or more).
@@ -114,6 +119,7 @@ impl Clone for Board {
             codes: self.codes.clone(),
             five_dirs: self.five_dirs.clone(),
             five_lines: self.five_lines,
+            five_set: self.five_set.clone(),
             offsets: self.offsets,
             tables: self.tables,
             points: self.points.clone(),
@@ -130,6 +136,9 @@ impl Clone for Board {
         self.codes.clone_from(&source.codes);
         self.five_dirs.clone_from(&source.five_dirs);
         self.five_lines = source.five_lines;
+        for (own, theirs) in self.five_set.iter_mut().zip(&source.five_set) {
+            own.clone_from(theirs);
+        }
         self.offsets = source.offsets;
         self.tables = source.tables;
         self.points.clone_from(&source.points);
@@ -164,6 +173,7 @@ impl Board {
             codes: vec![[0u16; 8]; cells_len].into_boxed_slice(),
             five_dirs: vec![[0u8; 2]; cells_len].into_boxed_slice(),
             five_lines: [0; 2],
+            five_set: [(); 2].map(|()| vec![0u64; cells_len.div_ceil(64)].into_boxed_slice()),
             offsets: [1, stride as isize, stride as isize + 1, 1 - stride as isize],
             tables: [table(Color::Black), table(Color::White)],
             points: Box::default(),
@@ -193,6 +203,7 @@ impl Board {
             for i in 0..8 {
                 if board.tables[i / 4].is_five(board.codes[p.index()][i]) {
                     board.five_dirs[p.index()][i / 4] |= 1 << (i % 4);
+                    board.five_set[i / 4][p.index() / 64] |= 1 << (p.index() % 64);
                 }
             }
         }
@@ -347,8 +358,12 @@ impl Board {
                     })
                     .fold(0, |acc, bit| acc | bit);
                 self.five_lines[c] += self.five_dirs[p.index()][c].count_ones() as i32;
+                if self.five_dirs[p.index()][c] != 0 {
+                    self.five_set[c][p.index() / 64] |= 1 << (p.index() % 64);
+                }
             } else {
                 self.five_lines[c] -= self.five_dirs[p.index()][c].count_ones() as i32;
+                self.five_set[c][p.index() / 64] &= !(1 << (p.index() % 64));
             }
         }
     }
@@ -361,6 +376,7 @@ impl Board {
         // Local borrows and counters: the compiler keeps them in registers instead of
         // reloading through `self` after every store.
         let (cells, codes, five_dirs) = (&*self.cells, &mut *self.codes, &mut *self.five_dirs);
+        let five_set = &mut *self.five_set[own];
         let fives = self.tables[own].five_bits();
         // Where six or more also wins, a stone five cells away never changes whether a
         // point makes five (the four cells between decide); where only five wins, it can
@@ -401,6 +417,14 @@ impl Board {
                         let was = (*dirs >> d) & 1;
                         *dirs ^= (was ^ five) << d;
                         delta += empty * (i32::from(five) - i32::from(was));
+                        // The point's bit: set while it is empty with a five direction
+                        // (renewed only where a direction changed: seldom, so the branch
+                        // costs less than a store at every cell).
+                        if was != five {
+                            let word = &mut five_set[a / 64];
+                            let bit = u64::from(empty != 0 && *dirs != 0);
+                            *word ^= (((*word >> (a % 64)) & 1) ^ bit) << (a % 64);
+                        }
                     }
                 }
             }
@@ -492,12 +516,14 @@ impl Board {
         if self.five_lines[color.index()] == 0 {
             return;
         }
-        for &p in self.points.iter() {
-            if self.is_empty(p) && self.makes_five(color, p) {
-                out.push(p);
+        for (i, &word) in self.five_set[color.index()].iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                out.push(Point((i * 64 + bits.trailing_zeros() as usize) as u16));
                 if out.len() >= max {
                     return;
                 }
+                bits &= bits - 1;
             }
         }
     }
