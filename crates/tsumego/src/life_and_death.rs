@@ -3,7 +3,7 @@
 //! that some of it lives.
 
 use tesuji_go::benson::Benson;
-use tesuji_go::eyes::{MAX_EYE_SPACE, ShapeVerdict, eye_space_of};
+use tesuji_go::eyes::{EyeSpace, MAX_EYE_SPACE, ShapeVerdict, eye_space_of};
 use tesuji_go::{
     Board, Color, Geometry, IllegalMove, KoRule, Move, Point, PointSet, Rules, SuicideRule,
 };
@@ -537,11 +537,29 @@ impl LifeAndDeath {
             let Some(space) = eye_space_of(&self.board, defender, &self.space) else {
                 return false; // not one eye space
             };
-            if space.verdict() != ShapeVerdict::OneEye {
+            if space.verdict() != ShapeVerdict::OneEye && !self.vital_point_taken(&space) {
                 return false;
             }
         }
         true
+    }
+
+    /// Whether `space`, the one eye space of a confinement, is a killable shape (straight
+    /// or bent three, pyramid four, bulky or crossed five, rabbity six) whose vital point
+    /// holds a stone of the attacker's, the space's only one, the rest empty: at most one
+    /// eye whoever moves, as eye-shape theory says of the six shapes once the vital point
+    /// is taken. The defender can capture the stone (its liberties are the space's points,
+    /// which the defender fills, the last fill capturing before it could be suicide), but
+    /// only by filling the space, and what the capture empties is again a space the
+    /// attacker kills by playing on its vital point or a space of one eye; with one
+    /// defender chain and safe walls around, no seki can arise (the attacker has no chain
+    /// that the defender cannot capture), and the outside liberties change nothing, as
+    /// for the one-eye shapes.
+    fn vital_point_taken(&self, space: &EyeSpace) -> bool {
+        space.opponent_stones() == 1
+            && space
+                .vital_point()
+                .is_some_and(|vital| self.board.stone(vital) == Some(self.attacker))
     }
 
     /// Whether the points of the confinement just flooded (its inner space and its

@@ -2,18 +2,20 @@
 //! kill out to the capture and every life out to Benson's: the attacker's territory test
 //! (targets standing in the territory of the attacker's unconditionally alive walls are
 //! dead), the confinement test (a target chain closed in by safe attacker stones in a
-//! one-eye space is dead; several chains so closed in with at most two neighbouring
-//! points that touch no safe stone are dead) and the living shapes (a target chain that
-//! alone closes a two-eye space lives). On thousands of small random positions under a
-//! live wall, under both ko winners, the verdicts must agree and the proof trees of both
-//! must hold.
+//! one-eye space, or in a killable shape whose vital point the attacker holds, is dead;
+//! several chains so closed in with at most two neighbouring points that touch no safe
+//! stone are dead) and the living shapes (a target chain that alone closes a two-eye space
+//! lives). On thousands of small random positions under a live wall, under both ko
+//! winners, the verdicts must agree and the proof trees of both must hold; the killable
+//! shapes with the vital point taken, which random positions seldom hold, are placed on
+//! purpose.
 //! `TESUJI_TSUMEGO_CASES=N` sets how many positions (default 1,000 here).
 
 mod common;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use tesuji_go::{Color, Point, PointSet, Rules, Setup, Vertex};
+use tesuji_go::{Color, Move, Point, PointSet, Rules, Setup, Vertex};
 use tesuji_search::{Budget, Config, Dfpn, TreeError, Verdict};
 use tesuji_tsumego::{KoWinner, LifeAndDeath};
 
@@ -127,4 +129,237 @@ fn the_static_rules_never_change_a_verdict() {
         shortened > 0,
         "the static rules never fired: the test does not reach them"
     );
+}
+
+/// The six killable eye shapes, as points `(col, row)` in a 3×3 box.
+const KILLABLE: [&[(u8, u8)]; 6] = [
+    &[(0, 0), (1, 0), (2, 0)],                         // straight three
+    &[(0, 0), (1, 0), (0, 1)],                         // bent three
+    &[(0, 0), (1, 0), (2, 0), (1, 1)],                 // pyramid four
+    &[(0, 0), (1, 0), (0, 1), (1, 1), (2, 0)],         // bulky five
+    &[(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)],         // crossed five
+    &[(1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (2, 2)], // rabbity six
+];
+
+/// A killable shape with White's stone on its vital point, the rest empty, closed by one
+/// Black chain that White's safe stones close in (with a few empty points between them,
+/// the chain's outside liberties): the confinement test calls it dead at once, and the
+/// plain search, which plays it out to the capture, must agree under both ko winners,
+/// whoever moves. The shapes are placed in every orientation at the edge and one line
+/// above it; the random positions of the test above seldom hold one. A third of them have
+/// White's stone on another point of the shape, where Black to play may live.
+#[test]
+fn a_killable_shape_with_its_vital_point_taken_is_dead() {
+    let mut rng = SmallRng::seed_from_u64(0x7A4E);
+    let config = Config {
+        memory_bytes: 4 << 20,
+        budget: Budget {
+            max_nodes: Some(400_000),
+            ..Budget::default()
+        },
+        ..Config::default()
+    };
+    let (width, height) = (7u8, 7u8);
+    let (mut checked, mut shortened, mut elsewhere) = (0, 0, 0);
+    for shape in KILLABLE {
+        for orientation in 0..8u8 {
+            for (dx, dy) in [(0u8, 0u8), (1, 0), (2, 0), (1, 1), (0, 1)] {
+                for _ in 0..4 {
+                    let placed: Vec<(u8, u8)> = shape
+                        .iter()
+                        .map(|&(x, y)| {
+                            let (x, y) = if orientation & 1 == 1 { (y, x) } else { (x, y) };
+                            let x = if orientation & 2 == 2 { 2 - x } else { x };
+                            let y = if orientation & 4 == 4 { 2 - y } else { y };
+                            (x + dx, y + dy)
+                        })
+                        .collect();
+                    let Some(mut board) = enclosed_shape(&placed, width, height, &mut rng)
+                        .and_then(|setup| setup.into_board(Rules::default()).ok())
+                    else {
+                        continue;
+                    };
+                    let geometry = board.geometry();
+                    let space: Vec<Point> = placed
+                        .iter()
+                        .map(|&(x, y)| board.point(Vertex::new(x, y)).expect("on the board"))
+                        .collect();
+                    let Some(vital) = tesuji_go::eyes::eye_space_of(&board, Color::Black, &space)
+                        .and_then(|s| s.vital_point())
+                    else {
+                        continue;
+                    };
+                    // White takes the vital point (legal: the rest of the shape is its
+                    // liberties), or, one time in three, another point of the shape,
+                    // where the rule must not fire (Black to play may live there).
+                    let stone = if rng.random_bool(1.0 / 3.0) {
+                        space[rng.random_range(0..space.len())]
+                    } else {
+                        vital
+                    };
+                    if board
+                        .play(Color::White, Move::Play(board.vertex(stone)))
+                        .is_err()
+                    {
+                        continue;
+                    }
+                    elsewhere += usize::from(stone != vital);
+                    let chain = space
+                        .iter()
+                        .flat_map(|&p| geometry.neighbors(p))
+                        .find(|&n| geometry.is_on_board(n) && board.stone(n) == Some(Color::Black))
+                        .expect("the shape is closed by Black");
+                    let area: Vec<Point> = geometry
+                        .points()
+                        .filter(|&p| geometry.vertex(p).row < height - 2)
+                        .collect();
+                    let everywhere: PointSet = geometry.points().collect();
+                    for ko_winner in [KoWinner::Attacker, KoWinner::Defender] {
+                        for to_play in [Color::Black, Color::White] {
+                            let mut verdicts = Vec::new();
+                            for with_test in [true, false] {
+                                let mut problem = LifeAndDeath::new(
+                                    &board,
+                                    Color::White,
+                                    &[chain],
+                                    &area,
+                                    to_play,
+                                    ko_winner,
+                                )
+                                .with_life_within(everywhere);
+                                if !with_test {
+                                    problem = problem.without_static_rules();
+                                }
+                                let outcome = Dfpn::new(config.clone()).solve(&mut problem);
+                                verdicts.push((outcome.verdict, outcome.stats.nodes));
+                            }
+                            if verdicts[1].0 == Verdict::Unknown {
+                                continue; // the plain search ran out: nothing to compare
+                            }
+                            assert_eq!(
+                                verdicts[0].0, verdicts[1].0,
+                                "{ko_winner:?}, {to_play:?} to play\n{board}"
+                            );
+                            checked += 1;
+                            shortened += usize::from(verdicts[0].1 < verdicts[1].1);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    println!(
+        "{checked} verdicts compared, {shortened} searches shortened, \
+         {elsewhere} positions with White's stone off the vital point"
+    );
+    assert!(
+        checked >= 200 && elsewhere >= 20,
+        "too few positions: {checked}, {elsewhere}"
+    );
+    assert!(shortened > 0, "the rule never fired");
+}
+
+/// The setup of an empty killable shape at `placed`, closed by a ring of Black's stones, the rest of the lower rows White's with one or two empty points beside
+/// Black, under White's live wall; `None` where the shape leaves the lower rows or Black's
+/// stones are not one chain.
+fn enclosed_shape(placed: &[(u8, u8)], width: u8, height: u8, rng: &mut SmallRng) -> Option<Setup> {
+    let rows = height - 2;
+    if placed.iter().any(|&(x, y)| x >= width || y >= rows) {
+        return None;
+    }
+    let neighbours = |(x, y): (u8, u8)| {
+        [
+            (x.wrapping_sub(1), y),
+            (x + 1, y),
+            (x, y.wrapping_sub(1)),
+            (x, y + 1),
+        ]
+        .into_iter()
+        .filter(|&(a, b)| a < width && b < height)
+    };
+    // The ring around the shape, diagonal points too, so that it is one chain.
+    let mut black: Vec<(u8, u8)> = Vec::new();
+    for &(x, y) in placed {
+        for (a, b) in (x.saturating_sub(1)..=x + 1)
+            .flat_map(|a| (y.saturating_sub(1)..=y + 1).map(move |b| (a, b)))
+        {
+            if a < width && !placed.contains(&(a, b)) && !black.contains(&(a, b)) {
+                black.push((a, b));
+            }
+        }
+    }
+    if black.iter().any(|&(_, y)| y >= rows) {
+        return None;
+    }
+    // Black's stones one chain: a flood over them from the first reaches all.
+    let mut reached = vec![black[0]];
+    let mut next = 0;
+    while next < reached.len() {
+        let p = reached[next];
+        next += 1;
+        for q in neighbours(p) {
+            if black.contains(&q) && !reached.contains(&q) {
+                reached.push(q);
+            }
+        }
+    }
+    if black.iter().any(|q| !reached.contains(q)) {
+        return None;
+    }
+    let mut setup = Setup::new(width, height);
+    for col in 0..width {
+        setup.add(Color::White, Vertex::new(col, height - 2));
+        if col % 2 == 0 || col == width - 1 {
+            setup.add(Color::White, Vertex::new(col, height - 1));
+        }
+    }
+    // The outside: White's, but for one or two empty points beside Black (the outside
+    // liberties); White's stones there must reach the wall through White's stones.
+    let outside: Vec<(u8, u8)> = (0..rows)
+        .flat_map(|y| (0..width).map(move |x| (x, y)))
+        .filter(|q| !placed.contains(q) && !black.contains(q))
+        .collect();
+    let beside_black: Vec<(u8, u8)> = outside
+        .iter()
+        .copied()
+        .filter(|&q| neighbours(q).any(|n| black.contains(&n)))
+        .collect();
+    if beside_black.is_empty() {
+        return None;
+    }
+    let liberties = rng.random_range(1..=2usize.min(beside_black.len()));
+    let mut empty = Vec::new();
+    while empty.len() < liberties {
+        let q = beside_black[rng.random_range(0..beside_black.len())];
+        if !empty.contains(&q) {
+            empty.push(q);
+        }
+    }
+    let white: Vec<(u8, u8)> = outside
+        .iter()
+        .copied()
+        .filter(|q| !empty.contains(q))
+        .collect();
+    let mut safe: Vec<(u8, u8)> = Vec::new();
+    let mut grown = true;
+    while grown {
+        grown = false;
+        for &q in &white {
+            let touches = neighbours(q).any(|n| n.1 >= rows || safe.contains(&n));
+            if touches && !safe.contains(&q) {
+                safe.push(q);
+                grown = true;
+            }
+        }
+    }
+    if safe.len() != white.len() {
+        return None;
+    }
+    for &(x, y) in &white {
+        setup.add(Color::White, Vertex::new(x, y));
+    }
+    for &(x, y) in &black {
+        setup.add(Color::Black, Vertex::new(x, y));
+    }
+    Some(setup)
 }
