@@ -77,3 +77,16 @@ pub enum SetupError {
         expected: usize,
     },
 }
+
+/// A name that is none of the values of what was being read: a rule, a ko or suicide
+/// rule, an eye shape or eye kind (every named value of this crate reads through it).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown {what} `{name}` (expected one of: {expected})")]
+pub struct ParseNameError {
+    /// What was being read: `rules`, `ko rule`, `suicide rule`, `eye shape`, `eye kind`.
+    pub what: &'static str,
+    /// The text given.
+    pub name: String,
+    /// The accepted names.
+    pub expected: &'static str,
+}

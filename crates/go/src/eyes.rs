@@ -78,6 +78,7 @@
 
 use crate::board::Board;
 use crate::color::Color;
+use crate::error::ParseNameError;
 use crate::geometry::{MAX_CELLS, Point, PointSet};
 
 /// The largest region that counts as eye space, in points.
@@ -241,18 +242,6 @@ impl Shape {
     }
 }
 
-/// A shape or eye-kind name that is not one of ours.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {what} `{name}` (expected {expected})")]
-pub struct ParseEyeError {
-    /// What was being read: `eye shape` or `eye kind`.
-    pub what: &'static str,
-    /// The text given.
-    pub name: String,
-    /// The accepted names.
-    pub expected: &'static str,
-}
-
 impl Shape {
     /// Every shape, in the order of the enum (the bent four twice: in the open and in
     /// the corner).
@@ -290,17 +279,19 @@ impl std::fmt::Display for Shape {
 /// assert!("flower".parse::<Shape>().is_err());
 /// ```
 impl std::str::FromStr for Shape {
-    type Err = ParseEyeError;
+    type Err = ParseNameError;
 
-    fn from_str(text: &str) -> Result<Shape, ParseEyeError> {
+    fn from_str(text: &str) -> Result<Shape, ParseNameError> {
         let wanted = text.to_ascii_lowercase().replace('-', " ");
         Shape::ALL
             .into_iter()
             .find(|shape| shape.name() == wanted)
-            .ok_or_else(|| ParseEyeError {
+            .ok_or_else(|| ParseNameError {
                 what: "eye shape",
                 name: text.to_string(),
-                expected: "a shape's name, such as straight three or bent four in the corner",
+                expected: "one point, two points, straight three, bent three, square four, \
+                           straight four, bent four, bent four in the corner, pyramid four, \
+                           bulky five, crossed five, rabbity six, rectangular six, other",
             })
     }
 }
@@ -344,16 +335,16 @@ impl EyeKind {
 /// assert!("maybe".parse::<EyeKind>().is_err());
 /// ```
 impl std::str::FromStr for EyeKind {
-    type Err = ParseEyeError;
+    type Err = ParseNameError;
 
-    fn from_str(text: &str) -> Result<EyeKind, ParseEyeError> {
+    fn from_str(text: &str) -> Result<EyeKind, ParseNameError> {
         match text.to_ascii_lowercase().as_str() {
             "true" => Ok(EyeKind::True),
             "false" => Ok(EyeKind::False),
-            _ => Err(ParseEyeError {
+            _ => Err(ParseNameError {
                 what: "eye kind",
                 name: text.to_string(),
-                expected: "true or false",
+                expected: "true, false",
             }),
         }
     }

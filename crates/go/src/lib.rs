@@ -46,7 +46,7 @@ mod zobrist;
 pub use board::{Board, Chain, KoBan};
 pub use color::{Color, ParseColorError};
 pub use diagram::Diagram;
-pub use error::{IllegalMove, SetupError};
+pub use error::{IllegalMove, ParseNameError, SetupError};
 pub use geometry::{Geometry, MAX_CELLS, Point, PointSet};
 pub use rules::{KoRule, ParseRulesError, Rules, SuicideRule};
 pub use setup::Setup;

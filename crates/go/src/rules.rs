@@ -3,8 +3,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use thiserror::Error;
-
 /// Which repeated positions are forbidden.
 ///
 /// Every rule forbids the immediate recapture of a simple ko (reported as
@@ -168,17 +166,8 @@ impl Rules {
     }
 }
 
-/// A name that is not a known rule, ko rule or suicide rule.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown {what} `{name}` (expected one of: {expected})")]
-pub struct ParseRulesError {
-    /// What was being read: `rules`, `ko rule` or `suicide rule`.
-    pub what: &'static str,
-    /// The text given.
-    pub name: String,
-    /// The accepted names.
-    pub expected: &'static str,
-}
+/// A name that is not a known rule, ko rule or suicide rule (`what` says which).
+pub type ParseRulesError = crate::error::ParseNameError;
 
 /// Reads a preset name: `chinese`, `japanese`, `aga`, `new-zealand`, `tromp-taylor`.
 impl FromStr for Rules {

@@ -37,17 +37,22 @@ fn wall(setup: &mut Setup, height: u8) {
     }
 }
 
-#[test]
-fn the_static_rules_never_change_a_verdict() {
-    let mut rng = SmallRng::seed_from_u64(0x7E44);
-    let config = Config {
+/// A search of these small positions: a 4 MB table, at most `max_nodes` expansions.
+fn small_search(max_nodes: u64) -> Config {
+    Config {
         memory_bytes: 4 << 20,
         budget: Budget {
-            max_nodes: Some(200_000),
+            max_nodes: Some(max_nodes),
             ..Budget::default()
         },
         ..Config::default()
-    };
+    }
+}
+
+#[test]
+fn the_static_rules_never_change_a_verdict() {
+    let mut rng = SmallRng::seed_from_u64(0x7E44);
+    let config = small_search(200_000);
     let (mut checked, mut shortened, mut tried) = (0, 0u64, 0);
     while checked < cases() && tried < 200 * cases() {
         tried += 1;
@@ -151,14 +156,7 @@ const KILLABLE: [&[(u8, u8)]; 6] = [
 #[test]
 fn a_killable_shape_with_its_vital_point_taken_is_dead() {
     let mut rng = SmallRng::seed_from_u64(0x7A4E);
-    let config = Config {
-        memory_bytes: 4 << 20,
-        budget: Budget {
-            max_nodes: Some(400_000),
-            ..Budget::default()
-        },
-        ..Config::default()
-    };
+    let config = small_search(400_000);
     let (width, height) = (7u8, 7u8);
     let (mut checked, mut shortened, mut elsewhere) = (0, 0, 0);
     for shape in KILLABLE {
