@@ -315,6 +315,16 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
         verdicts
     }
 
+    /// The verdict of the position after the root move `mv`, found and verified as
+    /// [`root_moves`](Dfpn::root_moves) does for every move: for judging a few moves
+    /// only.
+    pub fn root_move<P: Problem<Move = M>>(&mut self, problem: &mut P, mv: M) -> Verdict {
+        self.begin(problem);
+        let verdict = self.verified_child(problem, mv);
+        self.stats.elapsed = self.meter.elapsed();
+        verdict
+    }
+
     /// The verdict of the position after root move `mv`, confirmed by a strategy tree.
     fn verified_child<P: Problem<Move = M>>(&mut self, problem: &mut P, mv: M) -> Verdict {
         let Some(claimed) = self.child_value(problem, mv, 0) else {

@@ -94,6 +94,9 @@ pub struct LifeAndDeath {
     /// The stone that took a ko with the move before the problem starts (its ban is on),
     /// for the confirmation's retakes.
     took_ko: Option<Point>,
+    /// The attacker's stones in a capturing race with the targets: where one is
+    /// captured, the line is the defender's (see [`with_race`](Self::with_race)).
+    race: Vec<Point>,
 }
 
 /// The most points (eye space and outside liberties) a confinement may have for the
@@ -176,6 +179,7 @@ impl LifeAndDeath {
             static_rules: true,
             life_cache: Vec::new(),
             took_ko,
+            race: Vec::new(),
         }
     }
 
@@ -197,6 +201,49 @@ impl LifeAndDeath {
         self.life_within = Some(within);
         self.attacker_alive = self.benson.analyze(&self.board, self.attacker).alive;
         self
+    }
+
+    /// The same problem as a capturing race: the attacker must capture the targets
+    /// without losing a stone of its chains in the race (its chains of two stones or more
+    /// that touch a target chain and are not joined to the walls alive from the start,
+    /// see [`with_life_within`](Self::with_life_within)); a line where the defender
+    /// captures one is the defender's. The attacker's task only gets harder, so a kill
+    /// proven in the race is a kill (every line of its proof ends in the targets'
+    /// capture or death); a failure in the race says nothing. Lines where the defender
+    /// has won the race end at once instead of being played on to the group's life,
+    /// which in an open area the search can seldom prove. `None` when the attacker has
+    /// no such chain.
+    #[must_use]
+    pub fn with_race(mut self) -> Option<LifeAndDeath> {
+        let geometry = self.board.geometry();
+        let mut race = Vec::new();
+        self.find_heads();
+        for &head in &self.heads {
+            for stone in self.board.chain_stones(head) {
+                for n in geometry.neighbors(stone) {
+                    if !geometry.is_on_board(n)
+                        || self.board.stone(n) != Some(self.attacker)
+                        || race.contains(&n)
+                        || self.is_safe(n)
+                        || self.board.chain_stones(n).nth(1).is_none()
+                    {
+                        continue;
+                    }
+                    race.extend(self.board.chain_stones(n));
+                }
+            }
+        }
+        if race.is_empty() {
+            return None;
+        }
+        self.race = race;
+        Some(self)
+    }
+
+    /// Whether the defender has captured a stone of the attacker's in the race.
+    fn race_lost(&self) -> bool {
+        let attacker = Some(self.attacker);
+        self.race.iter().any(|&p| self.board.stone(p) != attacker)
     }
 
     /// The same problem without the static tests beyond Benson's (targets standing in
@@ -888,7 +935,7 @@ impl Problem for LifeAndDeath {
         if self.group_captured() {
             return Evaluation::Solved(Value::Proven);
         }
-        if self.passes() >= 2 {
+        if self.passes() >= 2 || self.race_lost() {
             return Evaluation::Solved(Value::Disproven);
         }
         // The static tests are most of a node's cost, so each runs only where the side

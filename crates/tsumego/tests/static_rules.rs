@@ -15,7 +15,7 @@ mod common;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use tesuji_go::{Color, Move, Point, PointSet, Rules, Setup, Vertex};
+use tesuji_go::{Board, Color, Move, Point, PointSet, Rules, Setup, Vertex};
 use tesuji_search::{Budget, Config, Dfpn, TreeError, Verdict};
 use tesuji_tsumego::{KoWinner, LifeAndDeath};
 
@@ -56,28 +56,10 @@ fn the_static_rules_never_change_a_verdict() {
     let (mut checked, mut shortened, mut tried) = (0, 0u64, 0);
     while checked < cases() && tried < 200 * cases() {
         tried += 1;
-        let height = rng.random_range(4..=5u8);
-        let mut setup = Setup::new(6, height);
-        wall(&mut setup, height);
-        common::scatter(&mut setup, &mut rng, 6, height - 2, 4, 3);
-        let Ok(board) = setup.into_board(Rules::default()) else {
-            continue; // a chain without liberties
+        let Some((board, below, target)) = random_position(&mut rng) else {
+            continue;
         };
         let geometry = board.geometry();
-        let below: Vec<Point> = geometry
-            .points()
-            .filter(|&p| geometry.vertex(p).row < height - 2)
-            .collect();
-        let empty = below.iter().filter(|&&p| board.is_empty(p)).count();
-        let targets: Vec<Point> = below
-            .iter()
-            .copied()
-            .filter(|&p| board.stone(p) == Some(Color::Black))
-            .collect();
-        if targets.is_empty() || !(2..=6).contains(&empty) {
-            continue;
-        }
-        let target = targets[rng.random_range(0..targets.len())];
         let to_play = if rng.random_bool(0.5) {
             Color::Black
         } else {
@@ -134,6 +116,95 @@ fn the_static_rules_never_change_a_verdict() {
         shortened > 0,
         "the static rules never fired: the test does not reach them"
     );
+}
+
+/// A small random position under White's live wall (4 or 5 rows, 6 wide), with 2 to 6
+/// empty points below it: the board, the points below the wall (the region) and a Black
+/// stone there, drawn at random (the target).
+fn random_position(rng: &mut SmallRng) -> Option<(Board, Vec<Point>, Point)> {
+    let height = rng.random_range(4..=5u8);
+    let mut setup = Setup::new(6, height);
+    wall(&mut setup, height);
+    common::scatter(&mut setup, rng, 6, height - 2, 4, 3);
+    // A chain without liberties makes no board.
+    let board = setup.into_board(Rules::default()).ok()?;
+    let geometry = board.geometry();
+    let below: Vec<Point> = geometry
+        .points()
+        .filter(|&p| geometry.vertex(p).row < height - 2)
+        .collect();
+    let empty = below.iter().filter(|&&p| board.is_empty(p)).count();
+    let targets: Vec<Point> = below
+        .iter()
+        .copied()
+        .filter(|&p| board.stone(p) == Some(Color::Black))
+        .collect();
+    if targets.is_empty() || !(2..=6).contains(&empty) {
+        return None;
+    }
+    let target = targets[rng.random_range(0..targets.len())];
+    Some((board, below, target))
+}
+
+/// A kill proven in the capturing race (where White, the attacker, may not lose a stone
+/// of its chains beside the target) is a kill: the plain rules, where White may give
+/// them up, prove it too, and the race's proof tree holds. On random positions with
+/// White to play, under both ko winners.
+#[test]
+fn a_kill_proven_in_the_race_is_a_kill() {
+    let mut rng = SmallRng::seed_from_u64(0x5EA1);
+    let config = small_search(200_000);
+    let (mut proven, mut lost, mut tried) = (0, 0, 0);
+    while proven < cases() / 4 && tried < 400 * cases() {
+        tried += 1;
+        let Some((board, below, target)) = random_position(&mut rng) else {
+            continue;
+        };
+        let everywhere: PointSet = board.geometry().points().collect();
+        for ko_winner in [KoWinner::Attacker, KoWinner::Defender] {
+            let problem = || {
+                LifeAndDeath::new(
+                    &board,
+                    Color::White,
+                    &[target],
+                    &below,
+                    Color::White,
+                    ko_winner,
+                )
+                .with_life_within(everywhere)
+            };
+            let Some(mut race) = problem().with_race() else {
+                break; // no White chain beside the target
+            };
+            let mut solver = Dfpn::new(config.clone());
+            match solver.solve(&mut race).verdict {
+                Verdict::Proven => {}
+                Verdict::Disproven => {
+                    lost += 1;
+                    continue;
+                }
+                Verdict::Unknown => continue,
+            }
+            let tree = match solver.proof_tree(&mut race) {
+                Ok(tree) => tree,
+                Err(TreeError::Unknown(_) | TreeError::TooLarge(_)) => continue,
+                Err(e) => panic!("{e}\n{board}"),
+            };
+            tree.check(&mut race)
+                .unwrap_or_else(|e| panic!("{e}\n{board}"));
+            let plain = Dfpn::new(config.clone()).solve(&mut problem().without_static_rules());
+            assert_ne!(
+                plain.verdict,
+                Verdict::Disproven,
+                "{ko_winner:?}: a kill in the race, not in the plain search; target {}\n{board}",
+                board.vertex(target)
+            );
+            proven += 1;
+        }
+    }
+    println!("{proven} race kills confirmed, {lost} races lost ({tried} positions drawn)");
+    assert!(proven >= cases() / 4, "too few race kills: {proven}");
+    assert!(lost > 0, "no race was lost: the race rule never fired");
 }
 
 /// The six killable eye shapes, as points `(col, row)` in a 3×3 box.
