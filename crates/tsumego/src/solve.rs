@@ -102,8 +102,8 @@ impl Solution {
 }
 
 /// Solves a problem: first with the side to play losing every ko (a success needs no
-/// ko), then, if that fails, winning every ko (a ko). An attacker to play whose chains
-/// beside the targets are short of safety tries the capturing race first
+/// ko), then, if that fails, winning every ko (a ko). An attacker to play with chains
+/// beside the targets that are not joined to the live walls tries the capturing race first
 /// ([`LifeAndDeath::with_race`], with at most a quarter of the budget): a kill proven there is
 /// answered at once, and the full rules judge the first moves that lose the race (they
 /// may still kill). The configuration's budget is for

@@ -193,9 +193,12 @@ fn a_kill_proven_in_the_race_is_a_kill() {
             tree.check(&mut race)
                 .unwrap_or_else(|e| panic!("{e}\n{board}"));
             let plain = Dfpn::new(config.clone()).solve(&mut problem().without_static_rules());
-            assert_ne!(
+            if plain.verdict == Verdict::Unknown {
+                continue; // the plain search's budget ran out: nothing to compare
+            }
+            assert_eq!(
                 plain.verdict,
-                Verdict::Disproven,
+                Verdict::Proven,
                 "{ko_winner:?}: a kill in the race, not in the plain search; target {}\n{board}",
                 board.vertex(target)
             );
