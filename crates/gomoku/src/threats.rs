@@ -9,12 +9,16 @@
 //! VCF search (the threat test, with a table of its own) tells them, and a position
 //! where the attacker wins by fours at once is won.
 //!
-//! The defender's answers are complete, so a proof is a real forced win:
+//! The defender's answers are complete (or a win of its own), so a proof is a real
+//! forced win:
 //!
 //! - a four (one five point) is answered on its five point, or not at all if that point
 //!   is forbidden for the defender (Black under renju); two five points cannot both be
 //!   answered;
-//! - any other threat is answered by every counter-four (a four of the defender's, which
+//! - any other threat, if the defender wins by fours, is answered by that VCF's first
+//!   four alone (the attacker, with no four of its own, can only block: the defender
+//!   wins, and the search follows the VCF instead of every answer);
+//! - otherwise it is answered by every counter-four (a four of the defender's, which
 //!   the attacker must block) and by every move that may stop the threat's VCF: a stone
 //!   the VCF's line does not meet leaves it standing (see `ThreatProblem::answers_to`),
 //!   and a move that does not stop it is refuted by the attacker's VCF at once;
@@ -516,6 +520,20 @@ impl<'a> ThreatProblem<'a> {
         self.probe_within(within)
     }
 
+    /// The first four of the defender's win by fours (of any length), to move after a
+    /// threat of the attacker's that made no four: the attacker can only block each four
+    /// (or make five, which the VCF search takes into account), so such a win refutes
+    /// the threat whatever the attacker's depth limit. `None` if there is none or the
+    /// budget ran out.
+    fn defender_vcf(&mut self) -> Option<Point> {
+        let defender = self.defender();
+        let probe = self.probe.as_mut()?;
+        match probe.test(&self.board, defender, None) {
+            Probe::Wins(line) => line.first().copied(),
+            Probe::Fails | Probe::Unknown => None,
+        }
+    }
+
     /// Whether a stone of `color` on `p` makes a four (one five point or more).
     fn makes_four(&self, p: Point, color: Color) -> bool {
         self.board.lines(color, p).iter().any(|s| s.is_four())
@@ -800,6 +818,11 @@ impl Problem for ThreatProblem<'_> {
             self.board.five_points(attacker, 1, &mut fives);
             if let Some(&block) = fives.first() {
                 moves.push(block);
+            } else if let Some(first) = self.defender_vcf() {
+                // The attacker's threat made no four, so the defender's fours come first:
+                // a defender who wins by fours refutes it, and that VCF's first four is
+                // the only answer worth searching (its line meets only forced blocks).
+                moves.push(first);
             } else {
                 // Counter-fours (the attacker must answer them), then the points that
                 // may stop the threat.
