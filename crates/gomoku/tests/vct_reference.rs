@@ -16,6 +16,7 @@ use rand::{Rng, SeedableRng, rngs::SmallRng};
 use tesuji_gomoku::{
     Board, Color, Limits, Mode, Point, Position, Rule, ThreatOutcome, ThreatSolver,
 };
+use tesuji_search::ProofNode;
 
 mod common;
 
@@ -385,4 +386,57 @@ fn a_quiet_move_that_sets_up_fours_wins() {
         .map(|(p, _)| board.name(p))
         .collect();
     assert_eq!(winning, ["g4"]);
+}
+
+/// A threat that makes no four loses to the defender's fours. Black's g7 is a double
+/// three (e7-f7-g7 and g5-g6-g7) that White cannot stop, and White's one counter-four
+/// (on row 2, closed by a2; Black's e5 closes column e) only delays it: Black wins
+/// within four moves. With e5 White's instead, e2 is a double four for White (b2-e2 and
+/// e2-e5): the double three loses, Black has no four to keep White busy, and there is no
+/// win. The refutation is White's VCF, and the solver's answer to g7 is its first four.
+#[test]
+fn a_threat_without_a_four_loses_to_the_defenders_fours() {
+    let winning = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . X X . . .
+        . . . . . . X . .
+        . . . . X . X . .
+        . . . . O . . . .
+        . . . . O . . . .
+        X O O O . . . . .
+        . . . . . . . . .";
+    let refuted = winning.replacen(". . . . X . X", ". . . . O . X", 1);
+    assert_ne!(refuted, winning);
+    golden(winning, &refuted, Rule::Freestyle, Color::Black, 4);
+
+    let board = Position::parse(&refuted, Rule::Freestyle, None, Some(Color::Black))
+        .unwrap()
+        .board;
+    let limits = Limits {
+        max_depth: Some(4),
+        ..Limits::default()
+    };
+    let mut solver = ThreatSolver::new(1 << 22);
+    let tree = solver
+        .proof(&board, Color::Black, Mode::Vct, &limits)
+        .unwrap();
+    solver
+        .check(&tree, &board, Color::Black, Mode::Vct, &limits)
+        .unwrap();
+    let ProofNode::Loser { replies } = &tree.root else {
+        panic!("a refutation starts with every first move of Black's: {tree:?}");
+    };
+    let answer = replies
+        .iter()
+        .find(|(mv, _)| board.name(*mv) == "g7")
+        .map(|(_, answer)| answer);
+    let Some(ProofNode::Winner { mv, .. }) = answer else {
+        panic!("g7 is one of Black's threats, answered by White: {answer:?}");
+    };
+    assert_eq!(
+        board.name(*mv),
+        "e2",
+        "White's double four answers the double three"
+    );
 }
