@@ -369,7 +369,8 @@ struct VcfProbe {
 /// What a [`VcfProbe`] found.
 enum Probe {
     /// A win by fours: its line, attacker first, up to where the proof needs no more
-    /// search (see [`ThreatProblem::complete_line`]).
+    /// search (see [`ThreatProblem::complete_line`]); empty where the test was asked for
+    /// the verdict alone.
     Wins(Vec<Point>),
     /// No win by fours within the moves left.
     Fails,
@@ -401,8 +402,15 @@ impl VcfProbe {
     }
 
     /// Whether `attacker`, to move on `board`, wins by fours within `moves_left`
-    /// attacker moves (five included).
-    fn test(&mut self, board: &Board, attacker: Color, moves_left: Option<u32>) -> Probe {
+    /// attacker moves (five included); the winning line only if `want_line` (it costs a
+    /// walk as long again as many tests, and a test that fails has none).
+    fn test(
+        &mut self,
+        board: &Board,
+        attacker: Color,
+        moves_left: Option<u32>,
+        want_line: bool,
+    ) -> Probe {
         let problem = match &mut self.problem {
             Some(problem) => {
                 problem.board.clone_from(board);
@@ -419,10 +427,12 @@ impl VcfProbe {
                 moves_left,
             )),
         };
-        let outcome = self.dfpn.solve(problem);
-        self.nodes += outcome.stats.nodes;
-        match outcome.verdict {
-            Verdict::Proven => Probe::Wins(outcome.pv),
+        let verdict = self.dfpn.verdict(problem);
+        self.nodes += self.dfpn.stats().nodes;
+        match verdict {
+            // Solved: the second call only walks the table for the line.
+            Verdict::Proven if want_line => Probe::Wins(self.dfpn.solve(problem).pv),
+            Verdict::Proven => Probe::Wins(Vec::new()),
             Verdict::Disproven => Probe::Fails,
             Verdict::Unknown => Probe::Unknown,
         }
@@ -498,14 +508,14 @@ impl<'a> ThreatProblem<'a> {
 
     /// Whether the attacker, to move, wins by fours within the moves it has left.
     fn probe(&mut self) -> Probe {
-        self.probe_within(self.max_depth.map(|_| self.moves_left()))
+        self.probe_within(self.max_depth.map(|_| self.moves_left()), false)
     }
 
     /// Whether the attacker, to move now or after a pass of the defender's, wins by
     /// fours within `moves_left` moves (all it likes if `None`).
-    fn probe_within(&mut self, moves_left: Option<u32>) -> Probe {
+    fn probe_within(&mut self, moves_left: Option<u32>, want_line: bool) -> Probe {
         match &mut self.probe {
-            Some(probe) => probe.test(&self.board, self.attacker, moves_left),
+            Some(probe) => probe.test(&self.board, self.attacker, moves_left, want_line),
             None => Probe::Unknown,
         }
     }
@@ -517,7 +527,7 @@ impl<'a> ThreatProblem<'a> {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
-        self.probe_within(within)
+        self.probe_within(within, true)
     }
 
     /// The first four of the defender's win by fours (of any length), to move after a
@@ -528,7 +538,7 @@ impl<'a> ThreatProblem<'a> {
     fn defender_vcf(&mut self) -> Option<Point> {
         let defender = self.defender();
         let probe = self.probe.as_mut()?;
-        match probe.test(&self.board, defender, None) {
+        match probe.test(&self.board, defender, None, true) {
             Probe::Wins(line) => line.first().copied(),
             Probe::Fails | Probe::Unknown => None,
         }

@@ -273,10 +273,7 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
     /// Solves the problem's current position: is it proven, disproven, or unknown within
     /// the budget? The problem is left as it was given.
     pub fn solve<P: Problem<Move = M>>(&mut self, problem: &mut P) -> Outcome<M> {
-        self.begin(problem);
-        let verdict = self
-            .solve_here(problem, 0)
-            .map_or(Verdict::Unknown, |found| value_of(found.numbers).into());
+        let verdict = self.verdict(problem);
         let pv = match verdict.value() {
             Some(value) => self.principal_variation(problem, value),
             None => Vec::new(),
@@ -288,6 +285,30 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
             stats: self.stats,
             stop: self.meter.stop(),
         }
+    }
+
+    /// Solves the problem's current position as [`solve`](Dfpn::solve) does, without the
+    /// principal variation: for a search's inner tests that want the verdict alone (the
+    /// line costs a walk that evaluates every move along it). The statistics are in
+    /// [`stats`](Dfpn::stats).
+    ///
+    /// ```
+    /// use tesuji_search::games::{Mnk, Player};
+    /// use tesuji_search::{Config, Dfpn, Verdict};
+    ///
+    /// // Four in a row on a 4×4 board: no one can force it.
+    /// let mut game = Mnk::new(4, 4, 4, Player::First);
+    /// let mut solver = Dfpn::new(Config { memory_bytes: 1 << 20, ..Config::default() });
+    /// assert_eq!(solver.verdict(&mut game), Verdict::Disproven);
+    /// assert_eq!(solver.solve(&mut game).verdict, Verdict::Disproven);
+    /// ```
+    pub fn verdict<P: Problem<Move = M>>(&mut self, problem: &mut P) -> Verdict {
+        self.begin(problem);
+        let verdict = self
+            .solve_here(problem, 0)
+            .map_or(Verdict::Unknown, |found| value_of(found.numbers).into());
+        self.stats.elapsed = self.meter.elapsed();
+        verdict
     }
 
     /// Every root move with the verdict of the position after it (the root counting as
