@@ -21,6 +21,18 @@ const fn cells_len(size: usize) -> usize {
     (size + 2 * PAD + 1) * (size + PAD)
 }
 
+/// The word of a cell's codes in one direction: Black's code in the low half, White's in
+/// the high half (a code is below 3^10, so the halves never carry into each other).
+const fn both_codes(black: u16, white: u16) -> u32 {
+    black as u32 | (white as u32) << 16
+}
+
+/// The code of the colour of index `c` in a word of [`both_codes`].
+#[inline]
+const fn code_of(word: u32, c: usize) -> u16 {
+    (word >> (16 * c)) as u16
+}
+
 /// A cell of the padded array.
 const EMPTY_CELL: u8 = 0;
 const WALL_CELL: u8 = 3;
@@ -84,8 +96,9 @@ pub struct Board {
     rule: Rule,
     /// 0 empty, 1 black, 2 white, 3 wall.
     cells: Box<[u8]>,
-    /// Per cell, the line codes indexed `colour * 4 + direction`.
-    codes: Box<[[u16; 8]]>,
+    /// Per cell and direction, the line codes of both colours in one word (see
+    /// [`both_codes`]): a stone changes both with one addition.
+    codes: Box<[[u32; 4]]>,
     /// Per cell and colour, the directions (bits) in which a stone there makes five:
     /// kept with the codes (from a bit table small enough for the first-level cache),
     /// because the searches ask "where are the five points?" at every node.
@@ -170,7 +183,7 @@ impl Board {
             stride,
             rule,
             cells: vec![WALL_CELL; cells_len].into_boxed_slice(),
-            codes: vec![[0u16; 8]; cells_len].into_boxed_slice(),
+            codes: vec![[0u32; 4]; cells_len].into_boxed_slice(),
             five_dirs: vec![[0u8; 2]; cells_len].into_boxed_slice(),
             five_lines: [0; 2],
             five_set: [(); 2].map(|()| vec![0u64; cells_len.div_ceil(64)].into_boxed_slice()),
@@ -193,17 +206,19 @@ impl Board {
                 for k in (-(HALF as i32)..=HALF as i32).filter(|&k| k != 0) {
                     if board.cells[board.step(p, d, k).index()] == WALL_CELL {
                         let digit = BLOCKED * WEIGHTS[pattern::slot(k)];
-                        board.codes[p.index()][d] += digit;
-                        board.codes[p.index()][4 + d] += digit;
+                        board.codes[p.index()][d] += both_codes(digit, digit);
                     }
                 }
             }
         }
         for &p in &points {
-            for i in 0..8 {
-                if board.tables[i / 4].is_five(board.codes[p.index()][i]) {
-                    board.five_dirs[p.index()][i / 4] |= 1 << (i % 4);
-                    board.five_set[i / 4][p.index() / 64] |= 1 << (p.index() % 64);
+            for color in [Color::Black, Color::White] {
+                let c = color.index();
+                for d in 0..4 {
+                    if board.tables[c].is_five(board.code(p, d, color)) {
+                        board.five_dirs[p.index()][c] |= 1 << d;
+                        board.five_set[c][p.index() / 64] |= 1 << (p.index() % 64);
+                    }
                 }
             }
         }
@@ -353,7 +368,7 @@ impl Board {
                 let codes = &self.codes[p.index()];
                 self.five_dirs[p.index()][c] = (0..4)
                     .map(|d| {
-                        let code = usize::from(codes[c * 4 + d]);
+                        let code = usize::from(code_of(codes[d], c));
                         (((five_bits[code / 64] >> (code % 64)) & 1) as u8) << d
                     })
                     .fold(0, |acc, bit| acc | bit);
@@ -372,7 +387,7 @@ impl Board {
     /// around it on each of its four lines, and renews their five directions.
     #[inline]
     fn update_codes(&mut self, p: Point, color: Color, add: bool) {
-        let (own, other) = (color.index(), 1 - color.index());
+        let own = color.index();
         // Local borrows and counters: the compiler keeps them in registers instead of
         // reloading through `self` after every store.
         let (cells, codes, five_dirs) = (&*self.cells, &mut *self.codes, &mut *self.five_dirs);
@@ -386,45 +401,54 @@ impl Board {
         } else {
             HALF as i32 - 1
         };
+        // The stone's digit in both colours' codes of a cell `k` away (its own colour
+        // sees OWN, the other BLOCKED), as a word to add (or, two's complement, to take
+        // away: neither half borrows from the other, each holding at least its digit).
+        let digits = |k: i32| {
+            let w = WEIGHTS[pattern::slot(-k)];
+            let (own_digit, other_digit) = (OWN * w, BLOCKED * w);
+            let word = match color {
+                Color::Black => both_codes(own_digit, other_digit),
+                Color::White => both_codes(other_digit, own_digit),
+            };
+            if add { word } else { word.wrapping_neg() }
+        };
+        // The cells `k` away on either side, with the word each gets.
+        let steps: [(i32, u32); 2 * HALF] = std::array::from_fn(|i| {
+            let k = if i < HALF {
+                i as i32 + 1
+            } else {
+                HALF as i32 - 1 - i as i32
+            };
+            (k, digits(k))
+        });
         let mut delta = 0i32;
         let base = p.index() as isize;
-        for d in 0..4 {
-            let offset = self.offsets[d];
-            for k in 1..=HALF as i32 {
-                for (k, w) in [
-                    (k, WEIGHTS[pattern::slot(-k)]),
-                    (-k, WEIGHTS[pattern::slot(k)]),
-                ] {
-                    let a = (base + offset * k as isize) as usize;
-                    let cell_codes = &mut codes[a];
-                    if add {
-                        cell_codes[own * 4 + d] += OWN * w;
-                        cell_codes[other * 4 + d] += BLOCKED * w;
-                    } else {
-                        cell_codes[own * 4 + d] -= OWN * w;
-                        cell_codes[other * 4 + d] -= BLOCKED * w;
-                    }
-                    // Five directions are kept for empty points only (a point that is
-                    // emptied gets them anew), and a five is a run of own stones: the
-                    // opponent's fives are untouched by this stone.
-                    if k.abs() <= reach {
-                        // Branch-free on the cell: an occupied point's directions are
-                        // renewed too (harmlessly) but not counted.
-                        let empty = i32::from(cells[a] == EMPTY_CELL);
-                        let code = usize::from(cell_codes[own * 4 + d]);
-                        let five = ((fives[code / 64] >> (code % 64)) & 1) as u8;
-                        let dirs = &mut five_dirs[a][own];
-                        let was = (*dirs >> d) & 1;
-                        *dirs ^= (was ^ five) << d;
-                        delta += empty * (i32::from(five) - i32::from(was));
-                        // The point's bit: set while it is empty with a five direction
-                        // (renewed only where a direction changed: seldom, so the branch
-                        // costs less than a store at every cell).
-                        if was != five {
-                            let word = &mut five_set[a / 64];
-                            let bit = u64::from(empty != 0 && *dirs != 0);
-                            *word ^= (((*word >> (a % 64)) & 1) ^ bit) << (a % 64);
-                        }
+        for (d, &offset) in self.offsets.iter().enumerate() {
+            for &(k, digit) in &steps {
+                let a = (base + offset * k as isize) as usize;
+                let word = &mut codes[a][d];
+                *word = word.wrapping_add(digit);
+                // Five directions are kept for empty points only (a point that is
+                // emptied gets them anew), and a five is a run of own stones: the
+                // opponent's fives are untouched by this stone.
+                if k.abs() <= reach {
+                    // Branch-free on the cell: an occupied point's directions are
+                    // renewed too (harmlessly) but not counted.
+                    let empty = i32::from(cells[a] == EMPTY_CELL);
+                    let code = usize::from(code_of(*word, own));
+                    let five = ((fives[code / 64] >> (code % 64)) & 1) as u8;
+                    let dirs = &mut five_dirs[a][own];
+                    let was = (*dirs >> d) & 1;
+                    *dirs ^= (was ^ five) << d;
+                    delta += empty * (i32::from(five) - i32::from(was));
+                    // The point's bit: set while it is empty with a five direction
+                    // (renewed only where a direction changed: seldom, so the branch
+                    // costs less than a store at every cell).
+                    if was != five {
+                        let word = &mut five_set[a / 64];
+                        let bit = u64::from(empty != 0 && *dirs != 0);
+                        *word ^= (((*word >> (a % 64)) & 1) ^ bit) << (a % 64);
                     }
                 }
             }
@@ -435,7 +459,7 @@ impl Board {
     /// The code of a point's line window for a colour (see the `pattern` module).
     #[inline]
     pub(crate) fn code(&self, p: Point, d: usize, color: Color) -> u16 {
-        self.codes[p.index()][color.index() * 4 + d]
+        code_of(self.codes[p.index()][d], color.index())
     }
 
     /// What a stone of `color` placed on `p` makes along one line. For an occupied point,
@@ -451,14 +475,20 @@ impl Board {
     #[inline]
     #[must_use]
     pub fn lines(&self, color: Color, p: Point) -> [LineShape; 4] {
-        let table = self.tables[color.index()];
-        let codes = &self.codes[p.index()][color.index() * 4..color.index() * 4 + 4];
-        [
-            table.shape(codes[0]),
-            table.shape(codes[1]),
-            table.shape(codes[2]),
-            table.shape(codes[3]),
-        ]
+        let (table, c) = (self.tables[color.index()], color.index());
+        self.codes[p.index()].map(|word| table.shape(code_of(word, c)))
+    }
+
+    /// Whether a stone of `color` on the empty point `p` makes a four (one five point
+    /// or more) along some line: what `lines(color, p)` would say, from bit tables
+    /// small enough for the first-level cache.
+    #[inline]
+    #[must_use]
+    pub fn makes_four(&self, color: Color, p: Point) -> bool {
+        let (table, c) = (self.tables[color.index()], color.index());
+        self.codes[p.index()]
+            .iter()
+            .any(|&word| table.is_four(code_of(word, c)))
     }
 
     /// The points named by a line shape's key-point mask: the five points of a four, the

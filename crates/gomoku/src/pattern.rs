@@ -113,6 +113,13 @@ impl LineShape {
     }
 }
 
+/// Bit `code % 64` of word `code / 64`.
+#[inline]
+fn has_bit(bits: &[u64], code: u16) -> bool {
+    let code = usize::from(code);
+    bits[code / 64] & (1 << (code % 64)) != 0
+}
+
 /// A line table: the shape and the key points of every code, for one notion of five.
 pub(crate) struct LineTable {
     shapes: Box<[LineShape]>,
@@ -123,6 +130,10 @@ pub(crate) struct LineTable {
     /// Per code, one bit: whether the shape is [`LineShape::Five`] (7 KB, for the
     /// board's per-move update).
     fives: Box<[u64]>,
+    /// Per code, one bit: whether the shape has a five point (7 KB: the VCF searches
+    /// look for fours at every point of the board, node after node, and the shape table
+    /// is too large for the first-level cache).
+    fours: Box<[u64]>,
 }
 
 impl LineTable {
@@ -135,8 +146,13 @@ impl LineTable {
     /// Whether the code's shape is a five.
     #[inline]
     pub(crate) fn is_five(&self, code: u16) -> bool {
-        let code = usize::from(code);
-        self.fives[code / 64] & (1 << (code % 64)) != 0
+        has_bit(&self.fives, code)
+    }
+
+    /// Whether the code's shape has a five point ([`LineShape::is_four`]).
+    #[inline]
+    pub(crate) fn is_four(&self, code: u16) -> bool {
+        has_bit(&self.fours, code)
     }
 
     /// The five bits of all codes (bit `code % 64` of word `code / 64`).
@@ -156,6 +172,7 @@ impl LineTable {
             shapes: vec![LineShape::None; CODES].into_boxed_slice(),
             masks: vec![0; CODES].into_boxed_slice(),
             fives: vec![0; CODES.div_ceil(64)].into_boxed_slice(),
+            fours: vec![0; CODES.div_ceil(64)].into_boxed_slice(),
         };
         // A shape depends on the shapes of the same code with one more own stone, whose
         // code is larger: fill from the top down.
@@ -165,6 +182,9 @@ impl LineTable {
             table.masks[code] = mask;
             if shape == LineShape::Five {
                 table.fives[code / 64] |= 1 << (code % 64);
+            }
+            if shape.is_four() {
+                table.fours[code / 64] |= 1 << (code % 64);
             }
         }
         table

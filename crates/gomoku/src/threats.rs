@@ -546,7 +546,7 @@ impl<'a> ThreatProblem<'a> {
 
     /// Whether a stone of `color` on `p` makes a four (one five point or more).
     fn makes_four(&self, p: Point, color: Color) -> bool {
-        self.board.lines(color, p).iter().any(|s| s.is_four())
+        self.board.makes_four(color, p)
     }
 
     /// Whether `p` may be a threat of the attacker's: a four; in VCT a move that makes

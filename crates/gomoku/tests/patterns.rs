@@ -1,6 +1,6 @@
-//! The incremental line codes (and the five points kept with them) against what the
-//! stones say when read one by one, after random moves and undos on boards of every
-//! size and rule.
+//! The incremental line codes (with the five points kept with them and the four test
+//! read from them) against what the stones say when read one by one, after random moves
+//! and undos on boards of every size and rule.
 
 use proptest::prelude::*;
 use tesuji_gomoku::{Board, Color, Direction, Rule};
@@ -51,6 +51,18 @@ fn check_random_walk(size: usize, rule: Rule, seed: u64, steps: usize) {
             );
         }
         for &p in board.points() {
+            for c in [Color::Black, Color::White] {
+                let four = Direction::ALL
+                    .iter()
+                    .any(|&d| board.line_from_scratch(p, d, c).is_four());
+                assert_eq!(
+                    board.makes_four(c, p),
+                    four,
+                    "makes_four({c}, {}) after {:?}\n{board}",
+                    board.name(p),
+                    board.history()
+                );
+            }
             for direction in Direction::ALL {
                 for c in [Color::Black, Color::White] {
                     assert_eq!(
