@@ -761,6 +761,9 @@ impl Problem for ThreatProblem<'_> {
                 Evaluation::Solved(Value::Disproven)
             } else if self.board.has_five_point(attacker) {
                 Evaluation::Solved(Value::Proven)
+            } else if self.moves_left() == 1 {
+                // The last move allowed would have to make five, and none does.
+                Evaluation::Solved(Value::Disproven)
             } else {
                 self.board.five_points(defender, 2, &mut fives);
                 match fives.len() {
@@ -782,6 +785,14 @@ impl Problem for ThreatProblem<'_> {
         } else {
             self.board.five_points(attacker, 2, &mut fives);
             match fives.len() {
+                // One attacker move left, which must make five after the defender's
+                // move: only two five points or one the defender may not take can win.
+                0 | 1
+                    if self.moves_left() < 2
+                        && fives.iter().all(|&f| self.board.allowed(defender, f)) =>
+                {
+                    Evaluation::Solved(Value::Disproven)
+                }
                 0 if self.mode == Mode::Vcf => Evaluation::Solved(Value::Disproven),
                 // The attacker's last move threatened nothing (the initiative is lost)
                 // unless it wins by fours if the defender does nothing.
