@@ -549,6 +549,21 @@ impl<'a> ThreatProblem<'a> {
         self.board.makes_four(color, p)
     }
 
+    /// How many five points a stone of the attacker's on `p` makes: one for each four,
+    /// two for an open four or two fours on one line (lines through `p` meet only there,
+    /// so no point counts twice).
+    fn five_points_made(&self, p: Point) -> u32 {
+        self.board
+            .lines(self.attacker, p)
+            .iter()
+            .map(|shape| match shape {
+                LineShape::Four => 1,
+                LineShape::DoubleFour | LineShape::OpenFour => 2,
+                _ => 0,
+            })
+            .sum()
+    }
+
     /// Whether `p` may be a threat of the attacker's: a four; in VCT a move that makes
     /// three of the attacker's stones in a window free of the defender's (see
     /// [`THREAT_STONES`]). Whether it threatens is for the VCF test after it to say.
@@ -825,10 +840,16 @@ impl Problem for ThreatProblem<'_> {
                     moves.push(block);
                 }
             } else {
+                // With two moves left, the next must leave the defender two five points to
+                // stop (where it may take any point): after any other, it takes the only
+                // five point, or there is none, and the last move cannot make five.
+                let needs_two_fives =
+                    self.moves_left() == 2 && !self.board.rule().has_forbidden(defender);
                 for i in 0..self.board.points().len() {
                     let p = self.board.points()[i];
                     if self.board.is_empty(p)
                         && self.may_threaten(p)
+                        && (!needs_two_fives || self.five_points_made(p) >= 2)
                         && self.board.allowed(attacker, p)
                     {
                         moves.push(p);
