@@ -111,7 +111,8 @@ that the options override.
 
 The answer is for the side to move: win (a forced win by the mode's threats), no-win
 (no win by those threats within --max-depth), unknown (a budget ran out). VCF's threats
-are fours. VCT's are fours and every move after which, were the defender to pass, the
+are fours. VCT's are fours and every move that makes three of the attacker's stones in
+a five-cell window free of the defender's after which, were the defender to pass, the
 attacker would win by fours within --threat-depth moves (threes, split threes, the
 closed three that sets up a four-three, the quiet renju fukumi); the defender answers
 with every move that may stop the threat and every counter-four, and the attacker
@@ -449,9 +450,14 @@ fn threats_of(mode: Mode, threat_depth: Option<u32>) -> String {
     match (mode, threat_depth) {
         (Mode::Vcf, _) => "fours".to_owned(),
         (Mode::Vct, Some(n)) => {
-            format!("fours, and moves after which a VCF of at most {n} moves would win")
+            format!(
+                "fours, and moves making three in a five-cell window after which a VCF of at most {n} moves would win"
+            )
         }
-        (Mode::Vct, None) => "fours, and moves after which a VCF would win".to_owned(),
+        (Mode::Vct, None) => {
+            "fours, and moves making three in a five-cell window after which a VCF would win"
+                .to_owned()
+        }
     }
 }
 

@@ -218,7 +218,7 @@ fn a_no_win_names_its_threats_and_limit() {
     assert_eq!(json["result"], "no-win");
     assert_eq!(
         json["threats"],
-        "fours, and moves after which a VCF of at most 3 moves would win"
+        "fours, and moves making three in a five-cell window after which a VCF of at most 3 moves would win"
     );
     assert_eq!(json["max_depth"], 5);
     let output = gomoku(
@@ -228,7 +228,7 @@ fn a_no_win_names_its_threats_and_limit() {
     let json = last_json(&output);
     assert_eq!(
         json["threats"],
-        "fours, and moves after which a VCF would win"
+        "fours, and moves making three in a five-cell window after which a VCF would win"
     );
     assert_eq!(json["max_depth"], serde_json::Value::Null);
     let output = gomoku(&["solve", "--vcf", "--json", "-"], scattered);
