@@ -824,9 +824,16 @@ impl Problem for ThreatProblem<'_> {
                         self.threat_len = line.len() as u32;
                         Evaluation::Open
                     }
-                    Probe::Unknown => Evaluation::Open,
+                    Probe::Unknown => {
+                        self.threat_len = 0;
+                        Evaluation::Open
+                    }
                 },
-                1 if self.board.allowed(defender, fives[0]) => Evaluation::Open,
+                1 if self.board.allowed(defender, fives[0]) => {
+                    // A four: its VCF is the five.
+                    self.threat_len = 1;
+                    Evaluation::Open
+                }
                 _ if self.moves_left() < 1 => Evaluation::Solved(Value::Disproven),
                 _ => Evaluation::Solved(Value::Proven),
             }
