@@ -550,11 +550,6 @@ impl<'a> ThreatProblem<'a> {
         }
     }
 
-    /// Whether a stone of `color` on `p` makes a four (one five point or more).
-    fn makes_four(&self, p: Point, color: Color) -> bool {
-        self.board.makes_four(color, p)
-    }
-
     /// How many five points a stone of the attacker's on `p` makes: one for each four,
     /// two for an open four or two fours on one line (lines through `p` meet only there,
     /// so no point counts twice).
@@ -575,7 +570,7 @@ impl<'a> ThreatProblem<'a> {
     /// [`THREAT_STONES`] for the threats this leaves out). Whether it threatens is for
     /// the VCF test after it to say.
     fn may_threaten(&self, p: Point) -> bool {
-        if self.makes_four(p, self.attacker) {
+        if self.board.makes_four(self.attacker, p) {
             return true;
         }
         self.mode == Mode::Vct
@@ -850,7 +845,7 @@ impl Problem for ThreatProblem<'_> {
             if let Some(&block) = fives.first() {
                 // Forced; in VCF it must keep the initiative by being a four itself (in
                 // VCT the defender's next node tests whether it threatens).
-                if self.mode == Mode::Vct || self.makes_four(block, attacker) {
+                if self.mode == Mode::Vct || self.board.makes_four(attacker, block) {
                     moves.push(block);
                 }
             } else {
@@ -885,7 +880,7 @@ impl Problem for ThreatProblem<'_> {
                 for i in 0..self.board.points().len() {
                     let p = self.board.points()[i];
                     if self.board.is_empty(p)
-                        && self.makes_four(p, defender)
+                        && self.board.makes_four(defender, p)
                         && self.board.allowed(defender, p)
                     {
                         moves.push(p);
