@@ -191,3 +191,58 @@ fn every_puzzle_is_solved_and_every_line_replays() {
         failures.join("\n")
     );
 }
+
+/// The real-game positions (`problems/renju-games/`, no answers given): every win the
+/// solver finds within a small budget has a proof tree that holds when a checker of its
+/// own replays it, and its line replays. The search's shortcut tests (its own and the
+/// defender's win by fours) stop after a few expansions and lean on what its tables hold;
+/// the checker's run to the end: a proof must not depend on what a table held.
+#[test]
+fn wins_in_real_games_have_proofs_that_hold() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems/renju-games");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 100, "only {} positions", files.len());
+    let limits = Limits {
+        budget: Budget {
+            max_nodes: Some(30_000),
+            ..Budget::default()
+        },
+        memory_bytes: 16 << 20,
+        ..Limits::default()
+    };
+    let (mut wins, mut failures) = (0, Vec::new());
+    for file in &files {
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(file).unwrap();
+        let header = tesuji_gomoku::Header::read(&text).unwrap();
+        let rule = header.rule.unwrap();
+        let mut position =
+            tesuji_gomoku::Position::parse(&text, rule, header.size, header.to_move).unwrap();
+        let attacker = position.to_move;
+        let board = &mut position.board;
+        let mut solver = ThreatSolver::new(limits.memory_bytes);
+        let solution = solver.solve(board, attacker, Mode::Vct, &limits);
+        if solution.outcome != ThreatOutcome::Win {
+            continue;
+        }
+        wins += 1;
+        if let Err(e) = check_line(board, attacker, Mode::Vct, &solution.line) {
+            failures.push(format!("{name}: the line: {e}"));
+        }
+        match solver.proof(board, attacker, Mode::Vct, &limits) {
+            Ok(tree) => {
+                if let Err(e) = solver.check(&tree, board, attacker, Mode::Vct, &limits) {
+                    failures.push(format!("{name}: the proof tree does not hold: {e:?}"));
+                }
+            }
+            Err(e) => failures.push(format!("{name}: no proof tree: {e:?}")),
+        }
+    }
+    assert!(wins >= 20, "only {wins} wins within the budget");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -259,6 +259,13 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
         self.config.budget = budget;
     }
 
+    /// Replaces the node limit of the next calls alone (the rest of the budget stays):
+    /// for a caller that runs many small searches under one deadline, some of which may
+    /// stop short.
+    pub fn set_max_nodes(&mut self, max_nodes: Option<u64>) {
+        self.config.budget.max_nodes = max_nodes;
+    }
+
     /// The transposition table.
     #[must_use]
     pub fn table(&self) -> &Table {
