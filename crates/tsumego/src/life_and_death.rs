@@ -88,6 +88,9 @@ pub struct LifeAndDeath {
     /// the plain search, which plays every kill out to the capture and every life out to
     /// Benson's).
     static_rules: bool,
+    /// Whether the ko captures of the side that loses kos that the ko winner takes back
+    /// at once are searched (see [`with_ko_fights`](Self::with_ko_fights)).
+    ko_fights: bool,
     /// Benson's verdict on the targets by position (stones only), direct-mapped: the
     /// search and the tree builder meet the same positions again and again.
     life_cache: Vec<u64>,
@@ -177,6 +180,7 @@ impl LifeAndDeath {
             life_within: None,
             attacker_alive: PointSet::new(),
             static_rules: true,
+            ko_fights: false,
             life_cache: Vec::new(),
             took_ko,
             race: Vec::new(),
@@ -254,6 +258,16 @@ impl LifeAndDeath {
     #[must_use]
     pub fn without_static_rules(mut self) -> LifeAndDeath {
         self.static_rules = false;
+        self
+    }
+
+    /// The same problem with every ko capture of the side that loses kos searched, even
+    /// those the ko winner takes back at once (which change no verdict, see
+    /// `takes_ko_in_vain`): for the search whose lines are a ko's, so that they show the
+    /// fight (the take, the threat, the retake).
+    #[must_use]
+    pub fn with_ko_fights(mut self) -> LifeAndDeath {
+        self.ko_fights = true;
         self
     }
 
@@ -777,6 +791,39 @@ impl LifeAndDeath {
         vital
     }
 
+    /// Whether `color`'s stone on `p` would take a ko that the ko winner (the other side)
+    /// can take back at once: it captures one stone, of a point in the region, and stands
+    /// alone with that point as its only liberty; the captured stone is not a target (a
+    /// capture of the group's last stone ends the game). Such a move is never the only
+    /// one that wins for the side that loses kos, outside the confirmation: the ko winner
+    /// answers by taking back (after a threat), which leaves the same stones, the same
+    /// side to move and that side banned from taking again — its moves those of the
+    /// position before less the ko, its confirmation's retakes of the stone no freer. So
+    /// whatever wins after the exchange wins without it, and the move is not searched
+    /// (a rule beyond the plain search's, checked against it on random positions).
+    fn takes_ko_in_vain(&self, color: Color, p: Point) -> bool {
+        let geometry = self.board.geometry();
+        let mut captured = None;
+        for n in geometry.neighbors(p) {
+            if !geometry.is_on_board(n) {
+                continue;
+            }
+            let Some(chain) = self.board.chain(n) else {
+                return false; // an empty neighbour: a second liberty
+            };
+            if chain.color == color {
+                return false; // joins a chain of its own
+            }
+            if chain.liberties == 1 {
+                if captured.is_some() || chain.stones != 1 {
+                    return false; // more than one stone captured
+                }
+                captured = Some(n);
+            }
+        }
+        captured.is_some_and(|q| self.in_region.contains(q) && !self.targets.contains(&q))
+    }
+
     /// Where the history heuristic counts a move of the side to move (`None`: a pass).
     fn history_slot(&self, mv: Move) -> Option<usize> {
         let p = point_of(&self.board, mv)?;
@@ -967,8 +1014,12 @@ impl Problem for LifeAndDeath {
     fn generate_moves(&mut self, moves: &mut Vec<Move>) {
         let color = self.board.to_move();
         let geometry: Geometry = self.board.geometry();
+        let takes_no_kos = self.static_rules
+            && !self.ko_fights
+            && !self.confirming()
+            && color != self.ko_winner_color();
         for &p in &self.region {
-            if self.may_play(color, p) {
+            if self.may_play(color, p) && !(takes_no_kos && self.takes_ko_in_vain(color, p)) {
                 moves.push(Move::Play(geometry.vertex(p)));
             }
         }
@@ -1088,6 +1139,60 @@ mod tests {
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
     use tesuji_go::{Setup, Vertex};
+
+    /// The side that loses kos does not take a ko that the ko winner can take back at
+    /// once (Black's C2 captures B2 and stands with B2 its only liberty); the side that
+    /// wins kos does, and so do the plain search and the search that shows ko fights. (That the rule never changes a
+    /// verdict is checked against the plain search in `tests/static_rules.rs`.)
+    #[test]
+    fn the_side_that_loses_kos_takes_none_in_vain() {
+        let board = Board::from_diagram(
+            "
+            . . . . .
+            . X O . .
+            X O . O .
+            . X O . .",
+            Rules::default(),
+        )
+        .unwrap();
+        let at = |v: &str| board.point(v.parse().unwrap()).unwrap();
+        let c2 = Move::Play("C2".parse().unwrap());
+        let black_may_take = |problem: LifeAndDeath| {
+            let mut problem = problem;
+            let mut moves = Vec::new();
+            problem.generate_moves(&mut moves);
+            moves.contains(&c2)
+        };
+        let white_attacks = |ko_winner| {
+            let region = [at("C2"), at("B2"), at("A1"), at("E4")];
+            LifeAndDeath::new(
+                &board,
+                Color::White,
+                &[at("B3")],
+                &region,
+                Color::Black,
+                ko_winner,
+            )
+        };
+        assert!(!black_may_take(white_attacks(KoWinner::Attacker)));
+        assert!(black_may_take(white_attacks(KoWinner::Defender)));
+        assert!(black_may_take(
+            white_attacks(KoWinner::Attacker).without_static_rules()
+        ));
+        assert!(black_may_take(
+            white_attacks(KoWinner::Attacker).with_ko_fights()
+        ));
+        // Where the ko captures a target stone, the capture may end the game: taken.
+        let black_attacks = LifeAndDeath::new(
+            &board,
+            Color::Black,
+            &[at("B2")],
+            &[at("C2")],
+            Color::Black,
+            KoWinner::Defender,
+        );
+        assert!(black_may_take(black_attacks));
+    }
 
     /// White's corner group closes a straight three (B2 C2 D2) under Black's living wall:
     /// `extra` adds stones, `to_play` moves first.

@@ -313,6 +313,10 @@ fn decide(tsumego: &Tsumego, config: &Config, spent: &mut Spending) -> Decision 
         // One table at a time: the first search's is no longer needed.
         drop(last.take());
         let mut problem = search_problem(tsumego, ko_winner);
+        if status == Status::Ko {
+            // Its lines are the ko's: they show the fight.
+            problem = problem.with_ko_fights();
+        }
         let mut solver = Dfpn::new(Config {
             budget: spent.remaining(),
             ..config.clone()

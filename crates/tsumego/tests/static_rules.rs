@@ -4,8 +4,9 @@
 //! dead), the confinement test (a target chain closed in by safe attacker stones in a
 //! one-eye space, or in a killable shape whose vital point the attacker holds, is dead;
 //! several chains so closed in with at most two neighbouring points that touch no safe
-//! stone are dead) and the living shapes (a target chain that alone closes a two-eye space
-//! lives). On thousands of small random positions under a live wall, under both ko
+//! stone are dead), the living shapes (a target chain that alone closes a two-eye space
+//! lives) and the kos not taken (the side that loses kos does not take one that the ko
+//! winner takes back at once). On thousands of small random positions under a live wall, under both ko
 //! winners, the verdicts must agree and the proof trees of both must hold; the killable
 //! shapes with the vital point taken, which random positions seldom hold, are placed on
 //! purpose.
