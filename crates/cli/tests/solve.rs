@@ -771,3 +771,42 @@ fn a_ko_left_for_the_end_is_shown_with_the_stop_of_the_game() {
         "{text}"
     );
 }
+
+/// A wrong first move whose refutation the budget leaves no time to read is reported as
+/// wrong without a line, never as a move that loses at once. Ishigure's basic problem 15
+/// (copied from `../shared/corpus/tsumego/ishigure-basic/015.sgf`; the book kills with
+/// S19): no wrong first move loses at once there (the whole answer, 12 s, refutes each
+/// with a line of 8 moves or more), and at 60,000 expansions the budget runs out while
+/// the refutations are read.
+#[test]
+fn a_refutation_cut_by_the_budget_is_not_a_move_that_loses_at_once() {
+    let dir = scratch("cut-refutation");
+    let path = write(
+        &dir,
+        "015.sgf",
+        "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[pd][ob][na][rb][qc][pc][pb]\
+         AW[pa][ma][mb][mc][md][oc][od][pe][qe][re][qd][rc][sd]C[Black to play]\
+         (;B[ra]C[RIGHT]))",
+    );
+    let out = solve(&["--json", "--max-nodes", "60000", path_str(&path)]);
+    let json = &json_lines(&out)[0];
+    assert_eq!(json["status"], "success", "{json}");
+    assert_eq!(strings(&json["correct_moves"]), ["S19"], "{json}");
+    for (first, line) in json["refutations"].as_object().unwrap() {
+        assert!(line.as_array().unwrap().len() > 1, "{first}: {json}");
+    }
+    // The case this test is about is reached (a change of the search's order may move it
+    // to another budget).
+    let cut = strings(&json["refuted_without_line"]);
+    assert!(!cut.is_empty(), "{json}");
+    for first in cut {
+        assert!(json["refutations"].get(first).is_none(), "{json}");
+        assert!(!strings(&json["undecided"]).contains(&first), "{json}");
+    }
+    let text = solve(&["--max-nodes", "60000", path_str(&path)]);
+    assert!(!text.contains("(no answer needed)"), "{text}");
+    assert!(
+        text.contains("Also wrong (proven; the budget left no time"),
+        "{text}"
+    );
+}

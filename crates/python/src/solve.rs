@@ -71,6 +71,13 @@ impl Solution {
         Ok(dict)
     }
 
+    /// Other first moves proven wrong whose refuting line the budget left no time to
+    /// read (not in ``refutations``).
+    #[getter]
+    fn refuted_without_line(&self) -> Vec<String> {
+        names(&self.solution.refuted_without_line)
+    }
+
     /// First moves the budget left undecided.
     #[getter]
     fn undecided(&self) -> Vec<String> {

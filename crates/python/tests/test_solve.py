@@ -54,6 +54,7 @@ def test_the_shipped_problems_answer_as_the_command_line(path, cli_answers):
     assert solution.correct_moves == expected["correct_moves"]
     assert solution.pv == expected["pv"]
     assert solution.refutations == expected["refutations"]
+    assert solution.refuted_without_line == expected["refuted_without_line"]
     assert (solution.to_play, solution.goal) == (expected["to_play"], expected["goal"])
     assert solution.targets == expected["target"]
     assert solution.region == expected["region"]

@@ -73,6 +73,9 @@ pub struct Solution {
     /// For each other first move the search decided, the line that refutes it (the move
     /// itself first).
     pub refutations: Vec<(Move, Vec<Move>)>,
+    /// Other first moves a verified search judged wrong whose refuting line the budget
+    /// left no time to read out (not in `refutations`).
+    pub refuted_without_line: Vec<Move>,
     /// First moves the budget left undecided (neither correct nor refuted).
     pub undecided: Vec<Move>,
     /// Node expansions of all the searches.
@@ -166,6 +169,7 @@ fn finish(decision: Decision, spent: Spending, config: &Config) -> Solution {
             correct_moves: Vec::new(),
             pv: Vec::new(),
             refutations: Vec::new(),
+            refuted_without_line: Vec::new(),
             undecided: Vec::new(),
             nodes: spent.nodes,
             elapsed: spent.start.elapsed(),
@@ -508,7 +512,7 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
         correct_moves.push(first);
         undecided.retain(|&m| m != first);
     }
-    let mut refutations = Vec::new();
+    let (mut refutations, mut refuted_without_line) = (Vec::new(), Vec::new());
     for wrong in moves
         .iter()
         .filter(|m| m.verdict != Verdict::Unknown && !reaches(m.verdict))
@@ -517,6 +521,13 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
         solver.set_budget(spent.remaining());
         let mut outcome = solver.solve(&mut problem);
         spent.nodes += outcome.stats.nodes;
+        if outcome.verdict == Verdict::Unknown {
+            // The budget ran out (the move's verified verdict was not kept in the table):
+            // its line is unknown, which is not a line of no moves.
+            problem.undo(wrong.mv);
+            refuted_without_line.push(wrong.mv);
+            continue;
+        }
         if outcome.pv.is_empty() {
             outcome.pv = play_out(&problem, outcome.verdict, config, &mut spent);
         }
@@ -530,6 +541,7 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
         correct_moves,
         pv,
         refutations,
+        refuted_without_line,
         undecided,
         nodes: spent.nodes,
         elapsed: spent.start.elapsed(),

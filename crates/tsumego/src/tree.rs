@@ -357,6 +357,7 @@ mod tests {
                 .iter()
                 .map(|line| (mv(line[0]), line.iter().map(|m| mv(m)).collect()))
                 .collect(),
+            refuted_without_line: Vec::new(),
             undecided: Vec::new(),
             nodes: 0,
             elapsed: Duration::ZERO,

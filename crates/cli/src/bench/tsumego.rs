@@ -929,6 +929,7 @@ mod tests {
             correct_moves: moves(correct),
             pv: moves(&correct[..correct.len().min(1)]),
             refutations: Vec::new(),
+            refuted_without_line: Vec::new(),
             undecided: moves(undecided),
             nodes: 0,
             elapsed: Duration::ZERO,

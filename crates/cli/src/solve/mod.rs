@@ -53,7 +53,9 @@ decided is refuted by a line that starts with it.
 
 With --json each problem is one line: file, to_play (B or W), goal (kill or live),
 target (every target stone, sorted), status, correct_moves, pv, refutations (an object
-from each wrong first move to its line, the move itself first), undecided, nodes, ms,
+from each wrong first move to its line, the move itself first), refuted_without_line
+(wrong first moves, proven so, whose lines the budget left no time to read), undecided,
+nodes, ms,
 inferred (for to_play, goal and target: given, file, statement or inferred), reposed
 (only when true: the inferred pose was a proven failure and the answer is of the other
 side's group with the opposite goal, which the side to play reaches), region (e.g.

@@ -35,6 +35,8 @@ pub struct Solved {
     /// the solver's order.
     #[serde(serialize_with = "crate::json::ordered_map")]
     refutations: Vec<(String, Vec<String>)>,
+    /// Wrong first moves whose refuting line the budget left no time to read.
+    refuted_without_line: Vec<String>,
     /// First moves the budget left undecided.
     undecided: Vec<String>,
     nodes: u64,
@@ -125,6 +127,7 @@ impl ProblemReport {
                 .iter()
                 .map(|(first, line)| (first.to_string(), names(line)))
                 .collect(),
+            refuted_without_line: names(&solution.refuted_without_line),
             undecided: names(&solution.undecided),
             nodes: solution.nodes,
             ms: u64::try_from(solution.elapsed.as_millis()).unwrap_or(u64::MAX),
@@ -275,6 +278,13 @@ impl Solved {
                 };
                 let _ = writeln!(text, "  {first}: {rest}");
             }
+        }
+        if !self.refuted_without_line.is_empty() {
+            let _ = writeln!(
+                text,
+                "Also wrong (proven; the budget left no time to read their lines): {}",
+                self.refuted_without_line.join(" ")
+            );
         }
         if !self.undecided.is_empty() {
             let _ = writeln!(
