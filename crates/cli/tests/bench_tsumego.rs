@@ -68,6 +68,11 @@ fn bench_tsumego_scores_book_answers_per_folder_and_goes_on_past_bad_files() {
     assert_eq!(wrong["book_moves"], serde_json::json!(["L18"]), "{text}");
     assert_eq!(wrong["correct_moves"], serde_json::json!(["L19"]), "{text}");
     assert_eq!(wrong["wrong"], true, "{text}");
+    // With its proof: the line that refutes the book's move.
+    assert_eq!(wrong["book_move_searched"], true, "{text}");
+    let refutation = wrong["book_refutation"].as_array().expect("a line");
+    assert!(refutation.len() >= 2 && refutation[0] == "L18", "{text}");
+    assert!(right.get("book_refutation").is_none(), "{text}");
     assert_eq!(line("3-none.sgf")["status"], "no-answer", "{text}");
     let bad = line("4-bad.sgf");
     assert_eq!(bad["status"], "error", "{text}");

@@ -426,6 +426,66 @@ fn score(solution: &Solution, book: &[Move]) -> Score {
     }
 }
 
+/// What became of the book's move in a wrong answer: the proof that leaves it out.
+#[derive(Debug, PartialEq, Eq)]
+enum BookMoveFate {
+    /// The book's move and the line that refutes it.
+    Refuted(Vec<Move>),
+    /// Refuted by a verified search whose line the budget left no time to read.
+    RefutedWithoutLine(Move),
+    /// No book move was among the first moves the search judged: the pose took them
+    /// away (the frame's fill, the attacker's unconditional territory, or a point
+    /// outside the fight zone), or they are illegal.
+    NotSearched,
+}
+
+impl BookMoveFate {
+    /// The fate of the book's moves: the first one's refuting line, else the first one
+    /// refuted without a line, else none searched.
+    fn of(solution: &Solution, book: &[Move]) -> BookMoveFate {
+        if let Some(line) = book.iter().find_map(|mv| {
+            let (_, line) = solution.refutations.iter().find(|(m, _)| m == mv)?;
+            Some(line)
+        }) {
+            return BookMoveFate::Refuted(line.clone());
+        }
+        match book
+            .iter()
+            .find(|mv| solution.refuted_without_line.contains(mv))
+        {
+            Some(&mv) => BookMoveFate::RefutedWithoutLine(mv),
+            None => BookMoveFate::NotSearched,
+        }
+    }
+
+    /// The line that refutes the book's move (its first move the book's), if read.
+    fn line(&self) -> Option<&[Move]> {
+        match self {
+            BookMoveFate::Refuted(line) => Some(line),
+            _ => None,
+        }
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            BookMoveFate::Refuted(line) => {
+                let (first, rest) = line
+                    .split_first()
+                    .expect("a refutation starts with its move");
+                let rest: Vec<String> = names(rest);
+                format!("book move {first} refuted by {}", rest.join(" "))
+            }
+            BookMoveFate::RefutedWithoutLine(mv) => {
+                format!("book move {mv} refuted (the budget left no time to read the line)")
+            }
+            BookMoveFate::NotSearched => "no book move among the moves searched (the pose \
+                 took them away: filled by the frame, the attacker's territory or outside \
+                 the fight zone)"
+                .to_string(),
+        }
+    }
+}
+
 /// Whether GNU Go's owl found a book move (with a status other than 0).
 fn owl_right(owl: &Owl, book: &[Move]) -> bool {
     matches!(owl, Ok((status, Some(mv), _)) if *status != Status::Failure && book.contains(mv))
@@ -577,6 +637,12 @@ struct JsonRow<'a> {
     book_move_correct: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     wrong: Option<bool>,
+    /// For a wrong answer: whether a book move was among the first moves judged, and
+    /// the line that refutes it (the book's move first), where it was read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    book_move_searched: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    book_refutation: Option<Vec<String>>,
     status_ms: Option<f64>,
     ms: Option<f64>,
     nodes: Option<u64>,
@@ -621,6 +687,46 @@ impl BenchReport<'_> {
         }
         all.finish();
         (rows, all)
+    }
+
+    /// One line for each wrong answer to a book problem: the file, the pose the answer
+    /// is about, the status and what became of the book's move.
+    fn wrong_answers(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        for (entry, run, _) in self.items() {
+            let (Ok((problem, Expected::Book(book))), Some(run)) = (&entry.loaded, run) else {
+                continue;
+            };
+            let solution = &run.solution;
+            if !score(solution, book).wrong {
+                continue;
+            }
+            let pose = solution.pose(problem);
+            let board = pose.search_board();
+            let target = pose
+                .targets()
+                .first()
+                .map(|&t| {
+                    format!(
+                        ", target {} ({} stones)",
+                        board.vertex(t),
+                        pose.targets().len()
+                    )
+                })
+                .unwrap_or_default();
+            let to_play = match pose.to_play() {
+                tesuji_go::Color::Black => "Black",
+                tesuji_go::Color::White => "White",
+            };
+            lines.push(format!(
+                "{}: {to_play} to play and {}{target}: {}; {}",
+                entry.name,
+                pose.goal(),
+                solution.status.name(),
+                BookMoveFate::of(solution, book).describe()
+            ));
+        }
+        lines
     }
 
     fn text(&self) -> anyhow::Result<String> {
@@ -723,6 +829,17 @@ impl BenchReport<'_> {
                 }
                 writeln!(out, "{}", text.trim_end())?;
             }
+            let wrong = self.wrong_answers();
+            if !wrong.is_empty() {
+                writeln!(
+                    out,
+                    "wrong answers, each with its proof (a book can be wrong, a proof cannot; \
+                     a pose can):"
+                )?;
+                for line in wrong {
+                    writeln!(out, "  {line}")?;
+                }
+            }
         }
         Ok(out)
     }
@@ -745,6 +862,8 @@ impl BenchReport<'_> {
                 first_move_right: None,
                 book_move_correct: None,
                 wrong: None,
+                book_move_searched: None,
+                book_refutation: None,
                 ms: None,
                 status_ms: None,
                 nodes: None,
@@ -789,6 +908,11 @@ impl BenchReport<'_> {
                         line.first_move_right = Some(score.first_move_right);
                         line.book_move_correct = Some(score.book_move_correct);
                         line.wrong = Some(score.wrong);
+                        if score.wrong {
+                            let fate = BookMoveFate::of(solution, book);
+                            line.book_move_searched = Some(fate != BookMoveFate::NotSearched);
+                            line.book_refutation = fate.line().map(names);
+                        }
                     }
                     Ok((_, Expected::Stated(answer))) => {
                         any_stated = true;
@@ -950,5 +1074,23 @@ mod tests {
         // A failure refutes every move, judged one by one or not.
         let failure = score(&solution(Status::Failure, &[], &["B2"]), &book);
         assert!(failure.wrong && !failure.book_move_correct);
+    }
+
+    #[test]
+    fn a_wrong_answer_shows_what_refutes_the_book_move() {
+        let m = |name: &str| -> Move { name.parse().unwrap() };
+        let book = [m("C3"), m("B2")];
+        let mut wrong = solution(Status::Failure, &[], &[]);
+        assert_eq!(BookMoveFate::of(&wrong, &book), BookMoveFate::NotSearched);
+        wrong.refuted_without_line = vec![m("C3")];
+        assert_eq!(
+            BookMoveFate::of(&wrong, &book),
+            BookMoveFate::RefutedWithoutLine(m("C3"))
+        );
+        // The first book move with a line to show wins over one without.
+        wrong.refutations = vec![(m("A1"), vec![m("A1")]), (m("B2"), vec![m("B2"), m("A1")])];
+        let fate = BookMoveFate::of(&wrong, &book);
+        assert_eq!(fate.line(), Some(&[m("B2"), m("A1")][..]));
+        assert_eq!(fate.describe(), "book move B2 refuted by A1");
     }
 }
