@@ -810,3 +810,25 @@ fn a_refutation_cut_by_the_budget_is_not_a_move_that_loses_at_once() {
         "{text}"
     );
 }
+
+/// `maeda-10k-5k/171` (Black lives with R3, the book says): with the frame's fill of the
+/// attacker's outside the search proves a failure; the answer is that of the board with
+/// the outside left open, and the JSON and the text say so.
+#[test]
+fn a_defender_beaten_by_the_filled_outside_is_answered_on_the_open_board() {
+    let dir = scratch("open-outside");
+    let path = write(
+        &dir,
+        "171.sgf",
+        "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[nq][nr][ns][rr][pr][ps][oq]\
+         AW[mr][mq][mp][np][op][pp][pq][qr][rp]C[Black to play](;B[qq]C[RIGHT]))",
+    );
+    let out = solve(&["--json", "--max-nodes", "400000", path_str(&path)]);
+    let json = &json_lines(&out)[0];
+    assert_eq!(json["status"], "success", "{json}");
+    assert_eq!(json["outside_open"], true, "{json}");
+    assert!(json.get("reposed").is_none(), "{json}");
+    assert!(strings(&json["correct_moves"]).contains(&"R3"), "{json}");
+    let text = solve(&["--max-nodes", "400000", path_str(&path)]);
+    assert!(text.contains("the attacker's outside left open"), "{text}");
+}

@@ -226,12 +226,20 @@ pub struct Tsumego {
     region: Vec<Point>,
     area: Option<Area>,
     framed: bool,
+    /// Whether the frame's fill reaches into the area (the attacker's outside, see
+    /// `close_ring`); `false` for the open pose and for a problem without a frame.
+    outside_filled: bool,
     cycles: Cycles,
     sources: Sources,
     /// The same position posed around the other side's group, with the opposite goal,
     /// where the goal and the target were both inferred: what the book more likely means
     /// when this pose provably fails (see [`crate::solve`]).
     other_pose: Option<Box<Tsumego>>,
+    /// The same problem with the area's outside left open (the frame and its ring only),
+    /// for a defender to play whose outside was filled: the fill is an assumption that
+    /// only helps the attacker, so where the defender fails or needs a ko with it, the
+    /// open board is asked too (see [`crate::solve`]).
+    open_pose: Option<Box<Tsumego>>,
 }
 
 /// Where the side to play, the goal and the target came from.
@@ -306,6 +314,7 @@ impl Tsumego {
             region: region.to_vec(),
             area: None,
             framed: false,
+            outside_filled: false,
             cycles: Cycles::ToKoWinner,
             sources: Sources {
                 to_play: Source::Given,
@@ -313,6 +322,7 @@ impl Tsumego {
                 target: Source::Given,
             },
             other_pose: None,
+            open_pose: None,
         })
     }
 
@@ -413,7 +423,7 @@ impl Tsumego {
         let cut_out = stones.iter().all(|&v| area.contains(v));
         let framed = if request.frame && cut_out {
             frame(board, area.grown(1, geometry), defender.opponent())
-                .and_then(|framed| close_ring(&framed, area, defender.opponent()))
+                .and_then(|framed| close_ring(&framed, area, defender.opponent(), Outside::Filled))
         } else {
             None
         };
@@ -442,7 +452,7 @@ impl Tsumego {
         } else {
             None
         };
-        Ok(Tsumego {
+        let mut tsumego = Tsumego {
             board: board.clone(),
             search_board,
             to_play,
@@ -451,6 +461,7 @@ impl Tsumego {
             region,
             area: Some(area),
             framed: framed.is_some(),
+            outside_filled: framed.is_some(),
             cycles: Cycles::under(request.ko_rule),
             sources: Sources {
                 to_play: to_play_source,
@@ -458,7 +469,23 @@ impl Tsumego {
                 target: target_source,
             },
             other_pose,
-        })
+            open_pose: None,
+        };
+        if tsumego.outside_filled && goal == Goal::Live {
+            let open = frame(board, area.grown(1, geometry), defender.opponent())
+                .and_then(|framed| close_ring(&framed, area, defender.opponent(), Outside::Open));
+            if let Some(open) = open {
+                let region = fight_zone(&open, defender.opponent(), &tsumego.targets, area);
+                tsumego.open_pose = Some(Box::new(Tsumego {
+                    search_board: open,
+                    region,
+                    outside_filled: false,
+                    other_pose: None,
+                    ..tsumego.clone()
+                }));
+            }
+        }
+        Ok(tsumego)
     }
 
     /// The same problem after `mv` by the side to play, with the other side to play
@@ -473,8 +500,9 @@ impl Tsumego {
         let _ = next.board.play(self.to_play, mv);
         next.to_play = self.to_play.opponent();
         next.goal = self.goal.opposite();
-        // The other pose was of the position before the move.
+        // The other poses were of the position before the move.
         next.other_pose = None;
+        next.open_pose = None;
         // Stones of the group that the move took are gone for good: the group lives or
         // dies in the rest (all of them taken: the problem is over).
         let defender = Some(self.attacker().opponent());
@@ -549,6 +577,22 @@ impl Tsumego {
     #[must_use]
     pub fn is_framed(&self) -> bool {
         self.framed
+    }
+
+    /// Whether the frame's fill also took the attacker's outside inside the area (the
+    /// empty points far from every defender stone that the ring reaches): `false` for
+    /// a problem without a frame and for the [open pose](Tsumego::open_pose).
+    #[must_use]
+    pub fn is_outside_filled(&self) -> bool {
+        self.outside_filled
+    }
+
+    /// The same problem with the area's outside left open (only the frame and the ring
+    /// around the area filled), where the defender is to play on a board whose outside
+    /// was filled (`None` otherwise, and for that pose itself).
+    #[must_use]
+    pub fn open_pose(&self) -> Option<&Tsumego> {
+        self.open_pose.as_deref()
     }
 
     /// How cycles without a ko fight end.
@@ -742,15 +786,25 @@ fn group(board: &Board, chain: Point) -> Vec<Point> {
 /// area must lie to count as the attacker's outside.
 const OUTSIDE_DISTANCE: u32 = 3;
 
+/// Whether the frame's fill goes on into the area.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outside {
+    /// The ring and the area's empty points it reaches [`OUTSIDE_DISTANCE`] steps from
+    /// every defender stone.
+    Filled,
+    /// The ring alone.
+    Open,
+}
+
 /// The framed board with the attacker's outside filled: the empty ring around `area`
 /// except next to the defender's stones (their outside liberties), and the empty points
 /// of the area that the ring reaches through empty points at least
 /// [`OUTSIDE_DISTANCE`] steps from every defender stone. A book shows the attacker's
 /// surrounding stones as backed by the rest of the board; filled so, they join the
 /// frame's live wall, and the search spends nothing on a fight the book does not mean
-/// (cutting the outside stones, running into open space). `None` if the stones could
-/// not be set (never for a frame).
-fn close_ring(framed: &Board, area: Area, attacker: Color) -> Option<Board> {
+/// (cutting the outside stones, running into open space). With [`Outside::Open`], the
+/// ring alone. `None` if the stones could not be set (never for a frame).
+fn close_ring(framed: &Board, area: Area, attacker: Color, outside: Outside) -> Option<Board> {
     let geometry = framed.geometry();
     let defender = Some(attacker.opponent());
     let defenders: Vec<Vertex> = geometry
@@ -775,7 +829,9 @@ fn close_ring(framed: &Board, area: Area, attacker: Color) -> Option<Board> {
             });
             if !beside_defender {
                 fill.insert(p);
-                stack.push(p);
+                if outside == Outside::Filled {
+                    stack.push(p);
+                }
             }
         }
     }

@@ -90,6 +90,10 @@ pub struct Solution {
     /// inferred pose failed (proven), and the other side's group with the opposite
     /// goal is what the side to play reaches.
     pub reposed: bool,
+    /// Whether this answers the problem's [`open_pose`](Tsumego::open_pose): with the
+    /// attacker's outside filled the defender to play failed or needed a ko, and with
+    /// it left open the defender does better.
+    pub outside_open: bool,
 }
 
 impl Solution {
@@ -97,8 +101,9 @@ impl Solution {
     /// posed again (see [`Solution::reposed`]).
     #[must_use]
     pub fn pose<'a>(&self, tsumego: &'a Tsumego) -> &'a Tsumego {
-        match tsumego.other_pose() {
-            Some(other) if self.reposed => other,
+        match (tsumego.other_pose(), tsumego.open_pose()) {
+            (Some(other), _) if self.reposed => other,
+            (_, Some(open)) if self.outside_open => open,
             _ => tsumego,
         }
     }
@@ -140,14 +145,8 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
         && let Some(other) = tsumego.other_pose()
     {
         // An inferred pose that fails is seldom what a book asks: a problem states what
-        // the side to play reaches. The other side's group is tried before answering,
-        // with no more nodes than the first pose took (at least `REPOSE_NODES`): it is
-        // a guess, and without a budget a pose that is no problem could run for ever.
-        let own = spent.budget.max_nodes;
-        let cap = spent.nodes + spent.nodes.max(REPOSE_NODES);
-        spent.budget.max_nodes = Some(own.map_or(cap, |n| n.min(cap)));
-        let other_decision = decide(other, config, &mut spent);
-        spent.budget.max_nodes = own;
+        // the side to play reaches. The other side's group is tried before answering.
+        let other_decision = decide_again(other, config, &mut spent);
         if matches!(other_decision.status(), Status::Success | Status::Ko) {
             return Solution {
                 reposed: true,
@@ -155,11 +154,48 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
             };
         }
     }
+    if matches!(decision.status(), Status::Failure | Status::Ko)
+        && let Some(open) = tsumego.open_pose()
+    {
+        // The fill of the attacker's outside only helps the attacker: where the defender
+        // to play fails or needs a ko with it, the fill may be what beat it (a point of
+        // the eye space taken at the area's edge). The board with the outside left open
+        // is the position as given, so a better answer there is the answer.
+        let open_decision = decide_again(open, config, &mut spent);
+        if rank(open_decision.status()) > rank(decision.status()) {
+            return Solution {
+                outside_open: true,
+                ..finish(open_decision, spent, config)
+            };
+        }
+    }
     finish(decision, spent, config)
 }
 
-/// The fewest nodes the other pose of a failed inferred one may take to be decided.
+/// The fewest nodes another pose of a problem may take to be decided.
 const REPOSE_NODES: u64 = 200_000;
+
+/// Decides another pose of a problem, with no more nodes than the first pose took (at
+/// least [`REPOSE_NODES`]): it is a guess at what the problem means, and without a
+/// budget a pose that is no problem could run for ever.
+fn decide_again(pose: &Tsumego, config: &Config, spent: &mut Spending) -> Decision {
+    let own = spent.budget.max_nodes;
+    let cap = spent.nodes + spent.nodes.max(REPOSE_NODES);
+    spent.budget.max_nodes = Some(own.map_or(cap, |n| n.min(cap)));
+    let decision = decide(pose, config, spent);
+    spent.budget.max_nodes = own;
+    decision
+}
+
+/// How good a status is for the side to play (unknown worst: it answers nothing).
+fn rank(status: Status) -> u8 {
+    match status {
+        Status::Unknown => 0,
+        Status::Failure => 1,
+        Status::Ko => 2,
+        Status::Success => 3,
+    }
+}
 
 /// The whole answer once the status is decided.
 fn finish(decision: Decision, spent: Spending, config: &Config) -> Solution {
@@ -175,6 +211,7 @@ fn finish(decision: Decision, spent: Spending, config: &Config) -> Solution {
             elapsed: spent.start.elapsed(),
             decided_in: spent.start.elapsed(),
             reposed: false,
+            outside_open: false,
         },
         Decision::Searched(search) => answer(*search, spent, config),
     }
@@ -547,5 +584,6 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
         elapsed: spent.start.elapsed(),
         decided_in,
         reposed: false,
+        outside_open: false,
     }
 }

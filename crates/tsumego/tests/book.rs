@@ -130,3 +130,52 @@ fn an_inferred_pose_that_fails_is_posed_again_around_the_other_group() {
     .expect("posed");
     assert!(stated.other_pose().is_none());
 }
+
+/// `maeda-10k-5k/171`: Black's six stones on the bottom edge live with R3, the book says.
+/// The frame's fill of White's outside takes R4 and T4 (and M1), three steps from Black's
+/// stones, and with those White's the search proves that Black cannot live. The fill is an
+/// assumption in the attacker's favour, so a defender it beats is asked again on the board
+/// with the outside left open, where R3 lives, and that is the answer.
+#[test]
+fn a_defender_that_the_filled_outside_beats_is_asked_on_the_open_board() {
+    let sgf = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[nq][nr][ns][rr][pr][ps][oq]\
+               AW[mr][mq][mp][np][op][pp][pq][qr][rp]C[Black to play](;B[qq]C[RIGHT]))";
+    let collection = Collection::parse(sgf, "maeda-10k-5k/171").expect("valid SGF");
+    let problem = Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
+        .expect("posed");
+    assert_eq!(
+        (problem.goal(), problem.to_play()),
+        (Goal::Live, Color::Black)
+    );
+    assert!(problem.is_outside_filled());
+    let open = problem
+        .open_pose()
+        .expect("a defender to play on a filled outside");
+    assert!(!open.is_outside_filled() && open.open_pose().is_none());
+    assert!(open.region().len() > problem.region().len());
+    let config = Config {
+        budget: Budget {
+            max_nodes: Some(400_000),
+            ..Budget::default()
+        },
+        ..Config::default()
+    };
+    let solution = solve(&problem, &config);
+    assert!(solution.outside_open && !solution.reposed, "{solution:?}");
+    assert_eq!(solution.status, Status::Success);
+    let book: Move = "R3".parse().unwrap();
+    assert!(solution.correct_moves.contains(&book), "{solution:?}");
+    assert!(!solution.pose(&problem).is_outside_filled());
+    // The attacker to play has no open pose: the fill already stands against it.
+    let kill = Tsumego::from_sgf(
+        &collection.games()[0],
+        Rules::JAPANESE,
+        &Request {
+            to_play: Some(Color::White),
+            ..Request::default()
+        },
+    )
+    .expect("posed");
+    assert_eq!(kill.goal(), Goal::Kill);
+    assert!(kill.open_pose().is_none());
+}

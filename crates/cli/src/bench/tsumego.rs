@@ -1059,6 +1059,7 @@ mod tests {
             elapsed: Duration::ZERO,
             decided_in: Duration::ZERO,
             reposed: false,
+            outside_open: false,
         }
     }
 

@@ -58,8 +58,10 @@ from each wrong first move to its line, the move itself first), refuted_without_
 nodes, ms,
 inferred (for to_play, goal and target: given, file, statement or inferred), reposed
 (only when true: the inferred pose was a proven failure and the answer is of the other
-side's group with the opposite goal, which the side to play reaches), region (e.g.
-A1:G7), framed, ko_rule, and sgf (the file written by --write-sgf, or null). A file
+side's group with the opposite goal, which the side to play reaches), outside_open (only
+when true: a defender to play failed or needed a ko with the frame's fill of the
+attacker's outside, and the answer is of the board with that outside left open, where
+it does better), region (e.g. A1:G7), framed, ko_rule, and sgf (the file written by --write-sgf, or null). A file
 that cannot be read or posed gives {\"file\":...,\"status\":\"error\",\"error\":...} and the
 batch goes on. Moves are GTP vertices (D4) or pass. With more than one problem a summary
 follows: on standard output as text, on standard error with --json.

@@ -47,6 +47,10 @@ pub struct Solved {
     /// side's group with the opposite goal.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     reposed: bool,
+    /// Present (and true) when the defender to play failed or needed a ko with the
+    /// attacker's outside filled, and the answer is of the board with it left open.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    outside_open: bool,
     /// The problem's area, `A1:G7`.
     region: Option<String>,
     /// Whether the search ran in a tsumego frame.
@@ -137,6 +141,7 @@ impl ProblemReport {
                 target: sources.target,
             },
             reposed: solution.reposed,
+            outside_open: solution.outside_open,
             region: problem.area().map(|area| area.to_string()),
             framed: problem.is_framed(),
             ko_rule,
@@ -237,6 +242,11 @@ impl Solved {
         let mut region = format!("Region: {}", self.region.as_deref().unwrap_or("as given"));
         if self.framed {
             region.push_str(", in a tsumego frame");
+        }
+        if self.outside_open {
+            region.push_str(
+                ", the attacker's outside left open (with it filled, the defender did worse)",
+            );
         }
         if self.ko_rule != "simple" {
             let _ = write!(region, "; {} superko", self.ko_rule);
