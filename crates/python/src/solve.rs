@@ -84,6 +84,20 @@ impl Solution {
         names(&self.solution.undecided)
     }
 
+    /// Whether the inferred pose failed and this answers the other side's group with the
+    /// opposite goal (``to_play``, ``goal`` and ``targets`` are that pose's).
+    #[getter]
+    fn reposed(&self) -> bool {
+        self.solution.reposed
+    }
+
+    /// Whether the defender to play failed or needed a ko with the frame's fill of the
+    /// attacker's outside, and this answers the board with that outside left open.
+    #[getter]
+    fn outside_open(&self) -> bool {
+        self.solution.outside_open
+    }
+
     /// Node expansions of all the searches.
     #[getter]
     fn nodes(&self) -> u64 {

@@ -59,6 +59,8 @@ def test_the_shipped_problems_answer_as_the_command_line(path, cli_answers):
     assert solution.targets == expected["target"]
     assert solution.region == expected["region"]
     assert solution.inferred == expected["inferred"]
+    assert solution.reposed == expected.get("reposed", False)
+    assert solution.outside_open == expected.get("outside_open", False)
 
 
 def test_the_solution_tree_reads_back_with_its_right_lines():
@@ -137,3 +139,16 @@ def test_ctrl_c_stops_a_search():
 def test_bad_arguments_raise_clear_errors(kwargs, error):
     with pytest.raises(error):
         tesuji.solve(**kwargs)
+
+
+def test_a_defender_beaten_by_the_filled_outside_is_answered_on_the_open_board():
+    # maeda-10k-5k/171: the book's R3 lives; the frame's fill of White's outside made it
+    # a failure, so the answer is that of the board with the outside left open.
+    sgf = (
+        "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[nq][nr][ns][rr][pr][ps][oq]"
+        "AW[mr][mq][mp][np][op][pp][pq][qr][rp]C[Black to play](;B[qq]C[RIGHT]))"
+    )
+    solution = tesuji.solve(sgf, max_nodes=400_000)
+    assert solution.status == "success"
+    assert solution.outside_open and not solution.reposed
+    assert "R3" in solution.correct_moves
