@@ -236,9 +236,9 @@ pub struct Tsumego {
     /// when this pose provably fails (see [`crate::solve`]).
     other_pose: Option<Box<Tsumego>>,
     /// The same problem with the area's outside left open (the frame and its ring only),
-    /// for a defender to play whose outside was filled: the fill is an assumption that
-    /// only helps the attacker, so where the defender fails or needs a ko with it, the
-    /// open board is asked too (see [`crate::solve`]).
+    /// for a defender to play whose outside was filled: the fill is an assumption in the
+    /// attacker's favour, so where the defender fails or needs a ko with it, the open
+    /// board is asked too (see [`crate::solve`]).
     open_pose: Option<Box<Tsumego>>,
 }
 
@@ -421,12 +421,14 @@ impl Tsumego {
         // are then filled, except beside the defender (the outside liberties a book's
         // diagram implies for the stones on its border).
         let cut_out = stones.iter().all(|&v| area.contains(v));
-        let framed = if request.frame && cut_out {
+        let frame_only = if request.frame && cut_out {
             frame(board, area.grown(1, geometry), defender.opponent())
-                .and_then(|framed| close_ring(&framed, area, defender.opponent(), Outside::Filled))
         } else {
             None
         };
+        let framed = frame_only
+            .as_ref()
+            .and_then(|framed| close_ring(framed, area, defender.opponent(), Outside::Filled));
         let search_board = framed.clone().unwrap_or_else(|| board.clone());
         // The fight zone, stones too: captures empty them during the search. The
         // targets' liberties outside it are added as the search goes.
@@ -472,8 +474,9 @@ impl Tsumego {
             open_pose: None,
         };
         if tsumego.outside_filled && goal == Goal::Live {
-            let open = frame(board, area.grown(1, geometry), defender.opponent())
-                .and_then(|framed| close_ring(&framed, area, defender.opponent(), Outside::Open));
+            let open = frame_only
+                .as_ref()
+                .and_then(|framed| close_ring(framed, area, defender.opponent(), Outside::Open));
             if let Some(open) = open {
                 let region = fight_zone(&open, defender.opponent(), &tsumego.targets, area);
                 tsumego.open_pose = Some(Box::new(Tsumego {

@@ -98,7 +98,8 @@ pub struct Solution {
 
 impl Solution {
     /// The problem this answers: `tsumego`, or its other pose when the answer was
-    /// posed again (see [`Solution::reposed`]).
+    /// posed again (see [`Solution::reposed`]), or its open pose (see
+    /// [`Solution::outside_open`]).
     #[must_use]
     pub fn pose<'a>(&self, tsumego: &'a Tsumego) -> &'a Tsumego {
         match (tsumego.other_pose(), tsumego.open_pose()) {
@@ -157,10 +158,12 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
     if matches!(decision.status(), Status::Failure | Status::Ko)
         && let Some(open) = tsumego.open_pose()
     {
-        // The fill of the attacker's outside only helps the attacker: where the defender
-        // to play fails or needs a ko with it, the fill may be what beat it (a point of
-        // the eye space taken at the area's edge). The board with the outside left open
-        // is the position as given, so a better answer there is the answer.
+        // The fill of the attacker's outside is an assumption in the attacker's favour
+        // (nearly always: a filled stone can also be a move the attacker no longer has):
+        // where the defender to play fails or needs a ko with it, the fill may be what
+        // beat it (a point of the eye space taken at the area's edge). The board with the
+        // outside left open is the position as given, so a better answer there is the
+        // answer; a worse one never replaces the first.
         let open_decision = decide_again(open, config, &mut spent);
         if rank(open_decision.status()) > rank(decision.status()) {
             return Solution {

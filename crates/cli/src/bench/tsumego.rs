@@ -714,13 +714,10 @@ impl BenchReport<'_> {
                     )
                 })
                 .unwrap_or_default();
-            let to_play = match pose.to_play() {
-                tesuji_go::Color::Black => "Black",
-                tesuji_go::Color::White => "White",
-            };
             lines.push(format!(
-                "{}: {to_play} to play and {}{target}: {}; {}",
+                "{}: {} to play and {}{target}: {}; {}",
                 entry.name,
+                pose.to_play().title(),
                 pose.goal(),
                 solution.status.name(),
                 BookMoveFate::of(solution, book).describe()
