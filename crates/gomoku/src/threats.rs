@@ -366,8 +366,8 @@ const MOBILITY_DIVISOR: u32 = 10;
 /// VCT's test of a threat (Allis's threat in the broad sense; the renju "fukumi"): with
 /// the defender passing, does the attacker win by fours? A VCF search of its own, whose
 /// table outlives one test (the same positions come back from node after node), on a
-/// problem of its own refreshed from the search's board at each test (no allocation
-/// once grown).
+/// problem of its own that borrows the search's board for the test (see
+/// [`test`](Self::test)).
 struct VcfProbe {
     dfpn: Dfpn<Point>,
     /// The VCF problem of the last test (`None` before the first).
@@ -443,16 +443,22 @@ impl VcfProbe {
 
     /// Whether `attacker`, to move on `board`, wins by fours within `moves_left`
     /// attacker moves (five included), with the winning line if `need` asks for it.
+    ///
+    /// The test searches on `board` itself, swapped into its problem (the boards' arrays
+    /// are boxed: a swap moves pointers, where a copy moved 10 KB of line codes at each
+    /// of the million tests a hard VCT makes) and swapped back after; the search undoes
+    /// every move it plays, so `board` comes back as it was.
     fn test(
         &mut self,
-        board: &Board,
+        board: &mut Board,
         attacker: Color,
         moves_left: Option<u32>,
         need: Need,
     ) -> Probe {
+        let position = (board.hash(), board.stones());
         let problem = match &mut self.problem {
             Some(problem) => {
-                problem.board.clone_from(board);
+                std::mem::swap(&mut problem.board, board);
                 problem.attacker = attacker;
                 problem.to_move = attacker;
                 problem.max_depth = moves_left;
@@ -460,7 +466,7 @@ impl VcfProbe {
                 problem
             }
             None => self.problem.insert(ThreatProblem::new(
-                board.clone(),
+                std::mem::replace(board, board.clone()),
                 attacker,
                 Mode::Vcf,
                 moves_left,
@@ -472,13 +478,20 @@ impl VcfProbe {
         });
         let verdict = self.dfpn.verdict(problem);
         self.nodes += self.dfpn.stats().nodes;
-        match verdict {
+        let probe = match verdict {
             // Solved: the second call only walks the table for the line.
             Verdict::Proven if need != Need::Verdict => Probe::Wins(self.dfpn.solve(problem).pv),
             Verdict::Proven => Probe::Wins(Vec::new()),
             Verdict::Disproven => Probe::Fails,
             Verdict::Unknown => Probe::Unknown,
-        }
+        };
+        std::mem::swap(&mut problem.board, board);
+        debug_assert_eq!(
+            (board.hash(), board.stones()),
+            position,
+            "the test left its moves"
+        );
+        probe
     }
 }
 
@@ -560,7 +573,7 @@ impl<'a> ThreatProblem<'a> {
     /// fours within `moves_left` moves (all it likes if `None`).
     fn probe_within(&mut self, moves_left: Option<u32>, need: Need) -> Probe {
         match &mut self.probe {
-            Some(probe) => probe.test(&self.board, self.attacker, moves_left, need),
+            Some(probe) => probe.test(&mut self.board, self.attacker, moves_left, need),
             None => Probe::Unknown,
         }
     }
@@ -584,7 +597,7 @@ impl<'a> ThreatProblem<'a> {
     fn defender_vcf(&mut self) -> Option<Point> {
         let defender = self.defender();
         let probe = self.probe.as_mut()?;
-        match probe.test(&self.board, defender, None, Need::QuickLine) {
+        match probe.test(&mut self.board, defender, None, Need::QuickLine) {
             Probe::Wins(line) => line.first().copied(),
             Probe::Fails | Probe::Unknown => None,
         }
