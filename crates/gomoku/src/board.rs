@@ -491,6 +491,19 @@ impl Board {
             .any(|&word| table.is_four(code_of(word, c)))
     }
 
+    /// Whether a stone of `color` on the empty point `p` makes three of its stones in a
+    /// five-cell window free of the opponent's stones and of the edge (a window that can
+    /// still become a five), along some line: read from the line codes, four bit-table
+    /// lookups where counting the twenty windows stone by stone costs a hundred reads.
+    #[inline]
+    #[must_use]
+    pub fn makes_window_three(&self, color: Color, p: Point) -> bool {
+        let (table, c) = (self.tables[color.index()], color.index());
+        self.codes[p.index()]
+            .iter()
+            .any(|&word| table.is_window_three(code_of(word, c)))
+    }
+
     /// The points named by a line shape's key-point mask: the five points of a four, the
     /// straight-four points of a three (see [`LineShape`]), along direction `d` from `p`.
     pub(crate) fn key_points(

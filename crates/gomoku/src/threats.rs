@@ -341,17 +341,6 @@ const SALT_WHITE_ATTACKS: u64 = 0x51C2_8E0B_7F19_A6D3;
 const SALT_VCT: u64 = 0x2D6A_F417_08B3_C95E;
 const SALT_DEPTH: u64 = 0xC3A5_C85C_97CB_3127;
 
-/// The attacker's stones a window through a VCT candidate must already hold (with none
-/// of the defender's). A VCF the attacker did not have before the move needs the move in
-/// the window of one of its fours or its five (else it wins without it); for a VCF of
-/// up to two moves that window holds at most one of the VCF's stones beside the move, so
-/// two of the attacker's already. A VCF of three moves can make do with one: with a
-/// four point of the attacker's in the window, whose four (on another line) adds the
-/// third stone. Those moves are left out of VCT's threats: taking them too made the
-/// renju game positions 2 to 5 times slower, and every move in a window with one stone
-/// changed none of their verdicts (README). The JSON's threat definition says so.
-const THREAT_STONES: usize = 2;
-
 /// The attacker's VCT candidates that add one to its node's disproof estimate: how much
 /// a broad threat space weighs against a narrow one. Measured on the renju game
 /// positions at 10 s (`bench gomoku --time 10 problems/renju-games`): 10 and 12 leave
@@ -619,20 +608,22 @@ impl<'a> ThreatProblem<'a> {
     }
 
     /// Whether `p` may be a threat of the attacker's: a four; in VCT a move that makes
-    /// three of the attacker's stones in a window free of the defender's (see
-    /// [`THREAT_STONES`] for the threats this leaves out). Whether it threatens is for
-    /// the VCF test after it to say.
+    /// three of the attacker's stones in a window free of the defender's
+    /// ([`Board::makes_window_three`]). Whether it threatens is for the VCF test after it
+    /// to say.
+    ///
+    /// The window must already hold two of the attacker's stones. A VCF the attacker did
+    /// not have before the move needs the move in the window of one of its fours or its
+    /// five (else it wins without it); for a VCF of up to two moves that window holds at
+    /// most one of the VCF's stones beside the move, so two of the attacker's already. A
+    /// VCF of three moves can make do with one: with a four point of the attacker's in
+    /// the window, whose four (on another line) adds the third stone. Those moves are
+    /// left out of VCT's threats: taking them too made the renju game positions 2 to 5
+    /// times slower, and every move in a window with one stone changed none of their
+    /// verdicts (README). The JSON's threat definition says so.
     fn may_threaten(&self, p: Point) -> bool {
-        if self.board.makes_four(self.attacker, p) {
-            return true;
-        }
-        self.mode == Mode::Vct
-            && (0..4).any(|d| {
-                self.board.windows(p, d).any(|window| {
-                    let (own, other) = self.count(&window, self.attacker);
-                    other == 0 && own >= THREAT_STONES
-                })
-            })
+        self.board.makes_four(self.attacker, p)
+            || (self.mode == Mode::Vct && self.board.makes_window_three(self.attacker, p))
     }
 
     /// The attacker's mobility, for the disproof estimate: how many empty points a stone

@@ -3,7 +3,7 @@
 //! and undos on boards of every size and rule.
 
 use proptest::prelude::*;
-use tesuji_gomoku::{Board, Color, Direction, Rule};
+use tesuji_gomoku::{Board, Color, Coord, Direction, Point, Rule};
 
 /// Plays `steps` random actions (a move on a random empty point, or an undo) and checks
 /// every point's four line shapes for both colours after each, plus the hash after
@@ -62,6 +62,15 @@ fn check_random_walk(size: usize, rule: Rule, seed: u64, steps: usize) {
                     board.name(p),
                     board.history()
                 );
+                if board.is_empty(p) {
+                    assert_eq!(
+                        board.makes_window_three(c, p),
+                        window_three_from_scratch(&board, c, p),
+                        "makes_window_three({c}, {}) after {:?}\n{board}",
+                        board.name(p),
+                        board.history()
+                    );
+                }
             }
             for direction in Direction::ALL {
                 for c in [Color::Black, Color::White] {
@@ -78,6 +87,27 @@ fn check_random_walk(size: usize, rule: Rule, seed: u64, steps: usize) {
     }
     while board.undo().is_some() {}
     assert_eq!(board.hash(), empty_hash);
+}
+
+/// Whether some five-cell window on the board through `p` (empty) holds two stones of
+/// `color` or more and none of the opponent's, counted stone by stone.
+fn window_three_from_scratch(board: &Board, color: Color, p: Point) -> bool {
+    let at = board.coord(p);
+    let cell = |dc: i32, dr: i32, k: i32| {
+        let (col, row) = (i32::from(at.col) + dc * k, i32::from(at.row) + dr * k);
+        let size = board.size() as i32;
+        ((0..size).contains(&col) && (0..size).contains(&row))
+            .then(|| board.stone(board.point(Coord::new(col as u8, row as u8)).unwrap()))
+    };
+    [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
+        (-4..=0).any(|start| {
+            let window: Vec<_> = (start..start + 5).map(|k| cell(dc, dr, k)).collect();
+            window
+                .iter()
+                .all(|c| c.is_some_and(|s| s != Some(color.opponent())))
+                && window.iter().filter(|c| **c == Some(Some(color))).count() >= 2
+        })
+    })
 }
 
 proptest! {
