@@ -316,6 +316,19 @@ impl Board {
         self.hash
     }
 
+    /// The hash the board had before its last `moves` stones were played (before all of
+    /// them if there are fewer).
+    #[must_use]
+    pub(crate) fn hash_before(&self, moves: usize) -> u64 {
+        self.history
+            .iter()
+            .rev()
+            .take(moves)
+            .fold(self.hash, |hash, &(p, color)| {
+                hash ^ ZOBRIST[p.index()][color.index()]
+            })
+    }
+
     /// The moves played on this board, in order.
     #[must_use]
     pub fn history(&self) -> &[(Point, Color)] {

@@ -503,6 +503,19 @@ struct ThreatProblem<'a> {
     fives: Vec<Point>,
     candidates: Vec<Point>,
     scored: Vec<(std::cmp::Reverse<u32>, Point)>,
+    /// VCF's attacker nodes on the current path, by the attacker's moves made: the
+    /// node's hash and attacker, and its four points (see [`four_points`](Self::four_points)).
+    four_points: Vec<FourPoints>,
+}
+
+/// The four points of one attacker node of a VCF search.
+#[derive(Default)]
+struct FourPoints {
+    /// The node: its stones' hash and the attacker.
+    hash: u64,
+    attacker: Option<Color>,
+    /// Every empty point where a stone of the attacker's makes a four, in board order.
+    points: Vec<Point>,
 }
 
 impl<'a> ThreatProblem<'a> {
@@ -520,6 +533,7 @@ impl<'a> ThreatProblem<'a> {
             fives: Vec::new(),
             candidates: Vec::new(),
             scored: Vec::new(),
+            four_points: Vec::new(),
         }
     }
 
@@ -590,6 +604,53 @@ impl<'a> ThreatProblem<'a> {
             Probe::Wins(line) => line.first().copied(),
             Probe::Fails | Probe::Unknown => None,
         }
+    }
+
+    /// Every empty point where a stone of the attacker's makes a four, into `out` (in
+    /// board order): VCF's candidates, asked at every expansion of an attacker node.
+    /// Where the parent attacker node (two moves up: the attacker's four and the
+    /// defender's block) was expanded on this path, only its four points and the points
+    /// within five of the attacker's new stone on its lines are tested, not the whole
+    /// board: no other point can have become one. The new stone changes the lines
+    /// through it alone, and the defender's block only takes fours away (an opponent's
+    /// stone never lengthens a run of the attacker's, nor turns an overline into a five).
+    fn four_points(&mut self, out: &mut Vec<Point>) {
+        let (attacker, depth, board) = (self.attacker, self.depth as usize, &self.board);
+        let parent_hash = board.hash_before(2);
+        let parent = depth
+            .checked_sub(1)
+            .and_then(|up| self.four_points.get(up))
+            .filter(|parent| {
+                board.history().len() >= 2
+                    && parent.hash == parent_hash
+                    && parent.attacker == Some(attacker)
+            });
+        out.clear();
+        if let Some(parent) = parent {
+            let (stone, _) = board.history()[board.history().len() - 2];
+            out.extend_from_slice(&parent.points);
+            for d in 0..4 {
+                out.extend(board.line_points(stone, d, HALF as i32));
+            }
+            out.sort_unstable();
+            out.dedup();
+            out.retain(|&p| board.is_empty(p) && board.makes_four(attacker, p));
+        } else {
+            out.extend(
+                board
+                    .points()
+                    .iter()
+                    .copied()
+                    .filter(|&p| board.is_empty(p) && board.makes_four(attacker, p)),
+            );
+        }
+        if self.four_points.len() <= depth {
+            self.four_points.resize_with(depth + 1, FourPoints::default);
+        }
+        let node = &mut self.four_points[depth];
+        node.hash = board.hash();
+        node.attacker = Some(attacker);
+        node.points.clone_from(out);
     }
 
     /// How many five points a stone of the attacker's on `p` makes: one for each four,
@@ -898,16 +959,27 @@ impl Problem for ThreatProblem<'_> {
                 // five point, or there is none, and the last move cannot make five.
                 let needs_two_fives =
                     self.moves_left() == 2 && !self.board.rule().has_forbidden(defender);
-                for i in 0..self.board.points().len() {
-                    let p = self.board.points()[i];
-                    if self.board.is_empty(p)
-                        && self.may_threaten(p)
-                        && (!needs_two_fives || self.five_points_made(p) >= 2)
+                let mut candidates = std::mem::take(&mut self.candidates);
+                if self.mode == Mode::Vcf {
+                    self.four_points(&mut candidates);
+                } else {
+                    candidates.clear();
+                    candidates.extend(
+                        self.board
+                            .points()
+                            .iter()
+                            .copied()
+                            .filter(|&p| self.board.is_empty(p) && self.may_threaten(p)),
+                    );
+                }
+                for &p in &candidates {
+                    if (!needs_two_fives || self.five_points_made(p) >= 2)
                         && self.board.allowed(attacker, p)
                     {
                         moves.push(p);
                     }
                 }
+                self.candidates = candidates;
             }
         } else {
             self.board.five_points(attacker, 1, &mut fives);
@@ -999,5 +1071,70 @@ impl Problem for ThreatProblem<'_> {
         for (slot, &(_, p)) in moves.iter_mut().zip(&self.scored) {
             *slot = p;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng, rngs::SmallRng};
+
+    use super::*;
+    use crate::rules::Rule;
+
+    /// The four points of VCF's attacker nodes, found from the parent node's, against a
+    /// scan of the whole board, along random VCF paths (a four of the attacker's, then a
+    /// stone of the defender's anywhere: more than a block, the set must hold whatever the
+    /// defender plays) on random boards of every rule, for both attackers.
+    #[test]
+    fn four_points_from_the_parent_equal_a_scan_of_the_board() {
+        let mut rng = SmallRng::seed_from_u64(7);
+        let mut checked = 0;
+        for game in 0..300 {
+            let rule = [Rule::Freestyle, Rule::Standard, Rule::Renju][game % 3];
+            let mut board = Board::new(15, rule).unwrap();
+            let mut color = Color::Black;
+            for _ in 0..rng.random_range(10..60) {
+                let empty: Vec<Point> = board
+                    .points()
+                    .iter()
+                    .copied()
+                    .filter(|&p| board.is_empty(p))
+                    .collect();
+                board.play(color, empty[rng.random_range(0..empty.len())]);
+                color = color.opponent();
+            }
+            let attacker = if game % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let mut problem = ThreatProblem::new(board, attacker, Mode::Vcf, None);
+            let mut found = Vec::new();
+            for _ in 0..6 {
+                problem.four_points(&mut found);
+                let scan: Vec<Point> = problem
+                    .board
+                    .points()
+                    .iter()
+                    .copied()
+                    .filter(|&p| problem.board.is_empty(p) && problem.board.makes_four(attacker, p))
+                    .collect();
+                assert_eq!(found, scan, "after {:?}", problem.board.history());
+                checked += 1;
+                let Some(&four) = found.get(rng.random_range(0..found.len().max(1))) else {
+                    break;
+                };
+                problem.play(four);
+                let empty: Vec<Point> = problem
+                    .board
+                    .points()
+                    .iter()
+                    .copied()
+                    .filter(|&p| problem.board.is_empty(p))
+                    .collect();
+                problem.play(empty[rng.random_range(0..empty.len())]);
+            }
+        }
+        assert!(checked > 600, "only {checked} nodes checked");
     }
 }
