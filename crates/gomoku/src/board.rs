@@ -329,6 +329,12 @@ impl Board {
             })
     }
 
+    /// The hash the board would have with a stone of `color` on `p`.
+    #[must_use]
+    pub(crate) fn hash_with(&self, color: Color, p: Point) -> u64 {
+        self.hash ^ ZOBRIST[p.index()][color.index()]
+    }
+
     /// The moves played on this board, in order.
     #[must_use]
     pub fn history(&self) -> &[(Point, Color)] {
@@ -515,6 +521,28 @@ impl Board {
         self.codes[p.index()]
             .iter()
             .any(|&word| table.is_window_three(code_of(word, c)))
+    }
+
+    /// The empty points of the lines through the empty point `p` where `color` would
+    /// make five once a stone of its own stood on `p`, into `out`, read from the line
+    /// codes without playing the stone: where `color` has no five point yet, the five
+    /// points that stone would give it (a five point lies within four cells of the
+    /// stones it completes, and a stone changes the codes of its own lines alone).
+    pub(crate) fn fives_made(&self, color: Color, p: Point, out: &mut Vec<Point>) {
+        out.clear();
+        let (table, c) = (self.tables[color.index()], color.index());
+        let base = p.index() as isize;
+        for (d, &offset) in self.offsets.iter().enumerate() {
+            for k in (-4..=4i32).filter(|&k| k != 0) {
+                let a = (base + offset * k as isize) as usize;
+                if self.cells[a] == EMPTY_CELL
+                    && table
+                        .is_five(code_of(self.codes[a][d], c) + OWN * WEIGHTS[pattern::slot(-k)])
+                {
+                    out.push(Point(a as u16));
+                }
+            }
+        }
     }
 
     /// The points named by a line shape's key-point mask: the five points of a four, the

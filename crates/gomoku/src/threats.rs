@@ -34,7 +34,7 @@
 use std::time::Duration;
 
 use tesuji_search::{
-    Budget, CheckError, Config, Dfpn, Evaluation, NameError, Numbers, Problem, ProofTree,
+    Budget, CheckError, Config, Dfpn, Evaluation, NameError, Numbers, Preview, Problem, ProofTree,
     TreeError, Turn, Value, Verdict, by_name,
 };
 
@@ -653,6 +653,27 @@ impl<'a> ThreatProblem<'a> {
         node.points.clone_from(out);
     }
 
+    /// The key of a position of this problem with the stones' hash `hash`, `to_move`
+    /// to move and `moves_left` attacker moves left.
+    fn key_of(&self, hash: u64, to_move: Color, moves_left: u32) -> u64 {
+        let mut key = hash;
+        if to_move != self.attacker {
+            key ^= SALT_TURN;
+        }
+        if self.attacker == Color::White {
+            key ^= SALT_WHITE_ATTACKS;
+        }
+        if self.mode == Mode::Vct {
+            key ^= SALT_VCT.wrapping_mul(u64::from(self.threat_depth.unwrap_or(0)) + 1);
+        }
+        key ^= SALT_RULE[self.board.rule() as usize];
+        if self.max_depth.is_some() {
+            // The moves left, not the moves made: what the future of a node depends on.
+            key ^= SALT_DEPTH.wrapping_mul(u64::from(moves_left) + 1);
+        }
+        key
+    }
+
     /// How many five points a stone of the attacker's on `p` makes: one for each four,
     /// two for an open four or two fours on one line (lines through `p` meet only there,
     /// so no point counts twice).
@@ -857,22 +878,7 @@ impl Problem for ThreatProblem<'_> {
     }
 
     fn key(&self) -> u64 {
-        let mut key = self.board.hash();
-        if self.to_move != self.attacker {
-            key ^= SALT_TURN;
-        }
-        if self.attacker == Color::White {
-            key ^= SALT_WHITE_ATTACKS;
-        }
-        if self.mode == Mode::Vct {
-            key ^= SALT_VCT.wrapping_mul(u64::from(self.threat_depth.unwrap_or(0)) + 1);
-        }
-        key ^= SALT_RULE[self.board.rule() as usize];
-        if self.max_depth.is_some() {
-            // The moves left, not the moves made: what the future of a node depends on.
-            key ^= SALT_DEPTH.wrapping_mul(u64::from(self.moves_left()) + 1);
-        }
-        key
+        self.key_of(self.board.hash(), self.to_move, self.moves_left())
     }
 
     fn evaluate(&mut self) -> Evaluation {
@@ -1034,6 +1040,45 @@ impl Problem for ThreatProblem<'_> {
         }
     }
 
+    /// VCF's attacker nodes tell their children without playing them: after a four the
+    /// defender's node is decided by the attacker's five points, which the board reads
+    /// from its line codes (see [`Board::fives_made`]), as [`evaluate`](Self::evaluate)
+    /// would decide it. Not where the defender has forbidden points (whether it may take
+    /// the five point would need the stone on the board), nor where either side already
+    /// has a five point (the forced block, or a position the evaluation settles).
+    fn preview(&mut self, p: Point) -> Option<Preview> {
+        let (attacker, defender) = (self.attacker, self.defender());
+        if self.mode != Mode::Vcf
+            || self.to_move != attacker
+            || self.board.rule().has_forbidden(defender)
+            || self.board.has_five_point(defender)
+            || self.board.has_five_point(attacker)
+        {
+            return None;
+        }
+        let mut fives = std::mem::take(&mut self.fives);
+        self.board.fives_made(attacker, p, &mut fives);
+        let five_points = fives.len();
+        self.fives = fives;
+        let moves_left = self
+            .max_depth
+            .map_or(u32::MAX, |max| max.saturating_sub(self.depth + 1));
+        // The defender's node of `evaluate`, whose every point is allowed to it here.
+        let evaluation = match five_points {
+            0 | 1 if moves_left < 2 => Evaluation::Solved(Value::Disproven),
+            0 => Evaluation::Solved(Value::Disproven),
+            1 => Evaluation::Open,
+            _ if moves_left < 1 => Evaluation::Solved(Value::Disproven),
+            _ => Evaluation::Solved(Value::Proven),
+        };
+        Some(Preview {
+            key: self.key_of(self.board.hash_with(attacker, p), defender, moves_left),
+            evaluation,
+            // `estimate` after a four: its VCF is its five.
+            estimate: Numbers { pn: 2, dn: 1 },
+        })
+    }
+
     fn play(&mut self, p: Point) {
         self.board.play(self.to_move, p);
         if self.to_move == self.attacker {
@@ -1136,5 +1181,65 @@ mod tests {
             }
         }
         assert!(checked > 600, "only {checked} nodes checked");
+    }
+
+    /// The preview of a VCF attacker node's children against the children played: the
+    /// same key, evaluation and (where open) estimate, on random boards of every rule,
+    /// both attackers, with and without a depth limit.
+    #[test]
+    fn a_previewed_child_is_the_child_played() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        let (mut previewed, mut moves) = (0, Vec::new());
+        for game in 0..600 {
+            let rule = [Rule::Freestyle, Rule::Standard, Rule::Renju][game % 3];
+            let mut board = Board::new(15, rule).unwrap();
+            let mut color = Color::Black;
+            for _ in 0..rng.random_range(10..70) {
+                let empty: Vec<Point> = board
+                    .points()
+                    .iter()
+                    .copied()
+                    .filter(|&p| board.is_empty(p))
+                    .collect();
+                board.play(color, empty[rng.random_range(0..empty.len())]);
+                color = color.opponent();
+                if board.winner().is_some() {
+                    board.undo();
+                    break;
+                }
+            }
+            let attacker = if (game / 3) % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let max_depth = [None, Some(1), Some(2), Some(3), Some(6)][game % 5];
+            let mut problem = ThreatProblem::new(board, attacker, Mode::Vcf, max_depth);
+            if problem.evaluate() != Evaluation::Open {
+                continue;
+            }
+            moves.clear();
+            problem.generate_moves(&mut moves);
+            for &p in &moves {
+                let Some(preview) = problem.preview(p) else {
+                    continue;
+                };
+                problem.play(p);
+                let evaluation = problem.evaluate();
+                let played = Preview {
+                    key: problem.key(),
+                    evaluation,
+                    estimate: if evaluation == Evaluation::Open {
+                        problem.estimate()
+                    } else {
+                        preview.estimate
+                    },
+                };
+                problem.undo(p);
+                assert_eq!(preview, played, "{p:?} after {:?}", problem.board.history());
+                previewed += 1;
+            }
+        }
+        assert!(previewed > 300, "only {previewed} children previewed");
     }
 }

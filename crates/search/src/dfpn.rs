@@ -532,17 +532,33 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
         problem.order_moves(&mut frame.moves);
         for i in 0..self.frames[depth].moves.len() {
             let mv = self.frames[depth].moves[i];
-            problem.play(mv);
             self.stats.positions += 1;
-            let key = problem.key();
-            let (numbers, path_dependent) = match self.settled(problem, key, depth + 1) {
-                Some(found) => (found.numbers, found.path_dependent),
-                None => match self.lookup(key) {
-                    Some(numbers) => (numbers, false),
-                    None => (problem.estimate().clamped_estimate(), false),
-                },
+            // A preview stands for the play unless the child repeats the path (which
+            // `settled` judges on the played position).
+            let preview = problem
+                .preview(mv)
+                .filter(|preview| !self.path[..=depth].contains(&preview.key));
+            let (key, numbers, path_dependent) = if let Some(preview) = preview {
+                let numbers = match preview.evaluation {
+                    Evaluation::Solved(value) => value.numbers(),
+                    Evaluation::Open => self
+                        .lookup(preview.key)
+                        .unwrap_or_else(|| preview.estimate.clamped_estimate()),
+                };
+                (preview.key, numbers, false)
+            } else {
+                problem.play(mv);
+                let key = problem.key();
+                let (numbers, path_dependent) = match self.settled(problem, key, depth + 1) {
+                    Some(found) => (found.numbers, found.path_dependent),
+                    None => match self.lookup(key) {
+                        Some(numbers) => (numbers, false),
+                        None => (problem.estimate().clamped_estimate(), false),
+                    },
+                };
+                problem.undo(mv);
+                (key, numbers, path_dependent)
             };
-            problem.undo(mv);
             self.frames[depth].children.push(Child {
                 key,
                 numbers,

@@ -63,6 +63,6 @@ pub use budget::{Budget, Stop};
 pub use dfpn::{Config, Dfpn, MoveVerdict, Outcome, Stats, Verdict};
 pub use names::{NameError, by_name};
 pub use numbers::Numbers;
-pub use problem::{Evaluation, Problem, Turn, Value};
+pub use problem::{Evaluation, Preview, Problem, Turn, Value};
 pub use proof::{CheckError, ProofNode, ProofTree, TreeError};
 pub use table::{Entry, Table};
