@@ -504,10 +504,7 @@ impl Board {
     #[inline]
     #[must_use]
     pub fn makes_four(&self, color: Color, p: Point) -> bool {
-        let (table, c) = (self.tables[color.index()], color.index());
-        self.codes[p.index()]
-            .iter()
-            .any(|&word| table.is_four(code_of(word, c)))
+        self.any_line(color, p, LineTable::is_four)
     }
 
     /// Whether a stone of `color` on the empty point `p` makes three of its stones in a
@@ -517,10 +514,16 @@ impl Board {
     #[inline]
     #[must_use]
     pub fn makes_window_three(&self, color: Color, p: Point) -> bool {
+        self.any_line(color, p, LineTable::is_window_three)
+    }
+
+    /// Whether `test` holds of the code of some line through `p` for `color`.
+    #[inline]
+    fn any_line(&self, color: Color, p: Point, test: fn(&LineTable, u16) -> bool) -> bool {
         let (table, c) = (self.tables[color.index()], color.index());
         self.codes[p.index()]
             .iter()
-            .any(|&word| table.is_window_three(code_of(word, c)))
+            .any(|&word| test(table, code_of(word, c)))
     }
 
     /// The empty points of the lines through the empty point `p` where `color` would

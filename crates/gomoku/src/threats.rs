@@ -1126,6 +1126,33 @@ mod tests {
     use super::*;
     use crate::rules::Rule;
 
+    /// A random empty point of `board`.
+    fn random_empty(rng: &mut SmallRng, board: &Board) -> Point {
+        let empty: Vec<Point> = board
+            .points()
+            .iter()
+            .copied()
+            .filter(|&p| board.is_empty(p))
+            .collect();
+        empty[rng.random_range(0..empty.len())]
+    }
+
+    /// A 15×15 board of `rule` with up to `stones` stones on random points, the colours
+    /// alternating, Black first, stopped before a five.
+    fn random_board(rng: &mut SmallRng, rule: Rule, stones: usize) -> Board {
+        let mut board = Board::new(15, rule).unwrap();
+        let mut color = Color::Black;
+        for _ in 0..stones {
+            board.play(color, random_empty(rng, &board));
+            color = color.opponent();
+            if board.winner().is_some() {
+                board.undo();
+                break;
+            }
+        }
+        board
+    }
+
     /// The four points of VCF's attacker nodes, found from the parent node's, against a
     /// scan of the whole board, along random VCF paths (a four of the attacker's, then a
     /// stone of the defender's anywhere: more than a block, the set must hold whatever the
@@ -1136,18 +1163,8 @@ mod tests {
         let mut checked = 0;
         for game in 0..300 {
             let rule = [Rule::Freestyle, Rule::Standard, Rule::Renju][game % 3];
-            let mut board = Board::new(15, rule).unwrap();
-            let mut color = Color::Black;
-            for _ in 0..rng.random_range(10..60) {
-                let empty: Vec<Point> = board
-                    .points()
-                    .iter()
-                    .copied()
-                    .filter(|&p| board.is_empty(p))
-                    .collect();
-                board.play(color, empty[rng.random_range(0..empty.len())]);
-                color = color.opponent();
-            }
+            let stones = rng.random_range(10..60);
+            let board = random_board(&mut rng, rule, stones);
             let attacker = if game % 2 == 0 {
                 Color::Black
             } else {
@@ -1170,14 +1187,7 @@ mod tests {
                     break;
                 };
                 problem.play(four);
-                let empty: Vec<Point> = problem
-                    .board
-                    .points()
-                    .iter()
-                    .copied()
-                    .filter(|&p| problem.board.is_empty(p))
-                    .collect();
-                problem.play(empty[rng.random_range(0..empty.len())]);
+                problem.play(random_empty(&mut rng, &problem.board));
             }
         }
         assert!(checked > 600, "only {checked} nodes checked");
@@ -1192,22 +1202,8 @@ mod tests {
         let (mut previewed, mut moves) = (0, Vec::new());
         for game in 0..600 {
             let rule = [Rule::Freestyle, Rule::Standard, Rule::Renju][game % 3];
-            let mut board = Board::new(15, rule).unwrap();
-            let mut color = Color::Black;
-            for _ in 0..rng.random_range(10..70) {
-                let empty: Vec<Point> = board
-                    .points()
-                    .iter()
-                    .copied()
-                    .filter(|&p| board.is_empty(p))
-                    .collect();
-                board.play(color, empty[rng.random_range(0..empty.len())]);
-                color = color.opponent();
-                if board.winner().is_some() {
-                    board.undo();
-                    break;
-                }
-            }
+            let stones = rng.random_range(10..70);
+            let board = random_board(&mut rng, rule, stones);
             let attacker = if (game / 3) % 2 == 0 {
                 Color::Black
             } else {
