@@ -352,6 +352,35 @@ const SALT_DEPTH: u64 = 0xC3A5_C85C_97CB_3127;
 /// with 4, 8 or 16.
 const MOBILITY_DIVISOR: u32 = 10;
 
+/// The defender's node after the attacker's move, judged by the attacker's five points
+/// (`five_points`, counted up to two) and the attacker's moves left, as far as they
+/// decide it: `None` where the move made no five point in VCT (whether it threatens is
+/// the threat test's to say). `allowed` tells whether the defender may take the only five
+/// point (asked only where there is one).
+fn defender_node(
+    five_points: usize,
+    moves_left: u32,
+    mode: Mode,
+    allowed: impl FnOnce() -> bool,
+) -> Option<Evaluation> {
+    let (won, lost) = (
+        Evaluation::Solved(Value::Proven),
+        Evaluation::Solved(Value::Disproven),
+    );
+    match five_points {
+        // One attacker move left, which must make five after the defender's move: only
+        // two five points or one the defender may not take can win.
+        0 => (moves_left < 2 || mode == Mode::Vcf).then_some(lost),
+        1 if allowed() => Some(if moves_left < 2 {
+            lost
+        } else {
+            Evaluation::Open
+        }),
+        // Two five points, or one the defender may not take: the next move makes five.
+        _ => Some(if moves_left < 1 { lost } else { won }),
+    }
+}
+
 /// VCT's test of a threat (Allis's threat in the broad sense; the renju "fukumi"): with
 /// the defender passing, does the attacker win by fours? A VCF search of its own, whose
 /// table outlives one test (the same positions come back from node after node), on a
@@ -912,19 +941,20 @@ impl Problem for ThreatProblem<'_> {
             Evaluation::Solved(Value::Disproven)
         } else {
             self.board.five_points(attacker, 2, &mut fives);
-            match fives.len() {
-                // One attacker move left, which must make five after the defender's
-                // move: only two five points or one the defender may not take can win.
-                0 | 1
-                    if self.moves_left() < 2
-                        && fives.iter().all(|&f| self.board.allowed(defender, f)) =>
-                {
-                    Evaluation::Solved(Value::Disproven)
+            let first = fives.first().copied();
+            let by_fives = defender_node(fives.len(), self.moves_left(), self.mode, || {
+                first.is_some_and(|f| self.board.allowed(defender, f))
+            });
+            match by_fives {
+                Some(Evaluation::Open) => {
+                    // A four: its VCF is the five.
+                    self.threat_len = 1;
+                    Evaluation::Open
                 }
-                0 if self.mode == Mode::Vcf => Evaluation::Solved(Value::Disproven),
+                Some(evaluation) => evaluation,
                 // The attacker's last move threatened nothing (the initiative is lost)
                 // unless it wins by fours if the defender does nothing.
-                0 => match self.probe_threat() {
+                None => match self.probe_threat() {
                     Probe::Fails => Evaluation::Solved(Value::Disproven),
                     Probe::Wins(line) => {
                         self.threat_len = line.len() as u32;
@@ -935,13 +965,6 @@ impl Problem for ThreatProblem<'_> {
                         Evaluation::Open
                     }
                 },
-                1 if self.board.allowed(defender, fives[0]) => {
-                    // A four: its VCF is the five.
-                    self.threat_len = 1;
-                    Evaluation::Open
-                }
-                _ if self.moves_left() < 1 => Evaluation::Solved(Value::Disproven),
-                _ => Evaluation::Solved(Value::Proven),
             }
         };
         self.fives = fives;
@@ -1060,17 +1083,11 @@ impl Problem for ThreatProblem<'_> {
         self.board.fives_made(attacker, p, &mut fives);
         let five_points = fives.len();
         self.fives = fives;
-        let moves_left = self
-            .max_depth
-            .map_or(u32::MAX, |max| max.saturating_sub(self.depth + 1));
+        // The four's move counts against the depth limit (without one, `u32::MAX - 1`
+        // moves left is as unlimited: the key ignores it and no test comes near it).
+        let moves_left = self.moves_left().saturating_sub(1);
         // The defender's node of `evaluate`, whose every point is allowed to it here.
-        let evaluation = match five_points {
-            0 | 1 if moves_left < 2 => Evaluation::Solved(Value::Disproven),
-            0 => Evaluation::Solved(Value::Disproven),
-            1 => Evaluation::Open,
-            _ if moves_left < 1 => Evaluation::Solved(Value::Disproven),
-            _ => Evaluation::Solved(Value::Proven),
-        };
+        let evaluation = defender_node(five_points, moves_left, self.mode, || true)?;
         Some(Preview {
             key: self.key_of(self.board.hash_with(attacker, p), defender, moves_left),
             evaluation,
