@@ -530,6 +530,7 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
         frame.children.clear();
         problem.generate_moves(&mut frame.moves);
         problem.order_moves(&mut frame.moves);
+        let turn = problem.turn();
         for i in 0..self.frames[depth].moves.len() {
             let mv = self.frames[depth].moves[i];
             self.stats.positions += 1;
@@ -564,6 +565,14 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
                 numbers,
                 path_dependent,
             });
+            if !path_dependent && numbers.is_solved() && phi_delta(numbers, turn).0 == 0 {
+                // A lasting win for the side to move settles the node: the other
+                // children would change neither its numbers nor its winning move, so
+                // they are not played (the node's search is the same, expansion for
+                // expansion).
+                self.frames[depth].moves.truncate(i + 1);
+                break;
+            }
         }
     }
 

@@ -739,3 +739,93 @@ fn searches_leave_the_problem_as_it_was() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// A node won at once plays no other child
+// ---------------------------------------------------------------------------------------
+
+/// A [`Graph`] that records every move played from the root.
+#[derive(Clone, Debug)]
+struct Counted {
+    graph: Graph,
+    root: u32,
+    from_root: Vec<u32>,
+}
+
+impl Problem for Counted {
+    type Move = u32;
+    fn turn(&self) -> Turn {
+        self.graph.turn()
+    }
+    fn key(&self) -> u64 {
+        self.graph.key()
+    }
+    fn evaluate(&mut self) -> Evaluation {
+        self.graph.evaluate()
+    }
+    fn generate_moves(&mut self, moves: &mut Vec<u32>) {
+        self.graph.generate_moves(moves);
+    }
+    fn play(&mut self, to: u32) {
+        if self.graph.current() == self.root {
+            self.from_root.push(to);
+        }
+        self.graph.play(to);
+    }
+    fn undo(&mut self, to: u32) {
+        self.graph.undo(to);
+    }
+    fn repetition(&mut self, plies: usize) -> Value {
+        self.graph.repetition(plies)
+    }
+}
+
+/// When expanding a node meets a child that wins for the side to move for good, the node
+/// is settled and its other children are not played; a win that rests on a repetition of
+/// the path settles nothing, so the children after it are still looked at (and the node's
+/// lasting win found there).
+#[test]
+fn a_child_that_wins_for_good_ends_the_expansion() {
+    // The root (0, prover) has a winning terminal child (1) first, then two inner ones.
+    let nodes = vec![
+        prover(&[1, 2, 3]),
+        terminal(Value::Proven),
+        disprover(&[4]),
+        disprover(&[4]),
+        terminal(Value::Disproven),
+    ];
+    let mut problem = Counted {
+        graph: Graph::new(nodes, 0, Cycles::Value(Value::Disproven)),
+        root: 0,
+        from_root: Vec::new(),
+    };
+    // The verdict alone: `solve`'s principal variation looks at every child again.
+    assert_eq!(solver(1 << 20).verdict(&mut problem), Verdict::Proven);
+    assert_eq!(
+        problem.from_root,
+        vec![1],
+        "only the winning child is played"
+    );
+
+    // The root's first move leads back to the root, where the repetition counts as the
+    // prover's win: a win of this line only. The root's lasting win is its third child
+    // (3, terminal).
+    let nodes = vec![
+        prover(&[0, 2, 3]),
+        disprover(&[4]),
+        disprover(&[4]),
+        terminal(Value::Proven),
+        terminal(Value::Disproven),
+    ];
+    let mut problem = Counted {
+        graph: Graph::new(nodes, 0, Cycles::Value(Value::Proven)),
+        root: 0,
+        from_root: Vec::new(),
+    };
+    assert_eq!(solver(1 << 20).verdict(&mut problem), Verdict::Proven);
+    assert!(
+        problem.from_root.contains(&3),
+        "the lasting win after the path-dependent one is found: {:?}",
+        problem.from_root
+    );
+}
