@@ -752,6 +752,17 @@ struct Counted {
     from_root: Vec<u32>,
 }
 
+impl Counted {
+    /// The walk of `nodes` from node 0, nothing played yet.
+    fn at_root(nodes: Vec<GraphNode>, cycles: Cycles) -> Counted {
+        Counted {
+            graph: Graph::new(nodes, 0, cycles),
+            root: 0,
+            from_root: Vec::new(),
+        }
+    }
+}
+
 impl Problem for Counted {
     type Move = u32;
     fn turn(&self) -> Turn {
@@ -794,11 +805,7 @@ fn a_child_that_wins_for_good_ends_the_expansion() {
         disprover(&[4]),
         terminal(Value::Disproven),
     ];
-    let mut problem = Counted {
-        graph: Graph::new(nodes, 0, Cycles::Value(Value::Disproven)),
-        root: 0,
-        from_root: Vec::new(),
-    };
+    let mut problem = Counted::at_root(nodes, Cycles::Value(Value::Disproven));
     // The verdict alone: `solve`'s principal variation looks at every child again.
     assert_eq!(solver(1 << 20).verdict(&mut problem), Verdict::Proven);
     assert_eq!(
@@ -817,11 +824,7 @@ fn a_child_that_wins_for_good_ends_the_expansion() {
         terminal(Value::Proven),
         terminal(Value::Disproven),
     ];
-    let mut problem = Counted {
-        graph: Graph::new(nodes, 0, Cycles::Value(Value::Proven)),
-        root: 0,
-        from_root: Vec::new(),
-    };
+    let mut problem = Counted::at_root(nodes, Cycles::Value(Value::Proven));
     assert_eq!(solver(1 << 20).verdict(&mut problem), Verdict::Proven);
     assert!(
         problem.from_root.contains(&3),
