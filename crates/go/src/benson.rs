@@ -337,7 +337,7 @@ impl Benson {
                 let mut touching = [NONE; 4];
                 let mut touching_count = 0;
                 for n in geometry.neighbors(p) {
-                    if !geometry.is_on_board(n) {
+                    if !board.is_on_board(n) {
                         continue;
                     }
                     if within.is_some_and(|within| !within.contains(n)) {

@@ -367,6 +367,14 @@ impl Board {
         self.geometry.point(v).and_then(|p| self.stone(p))
     }
 
+    /// Whether the cell is a point of the board (no wall): one read of the cell, where
+    /// [`Geometry::is_on_board`] works out its row and column (the searches ask it of
+    /// every neighbour they look at).
+    #[inline]
+    pub fn is_on_board(&self, p: Point) -> bool {
+        self.cells[p.slot()] != Cell::Wall
+    }
+
     /// Whether the point is on the board and empty.
     #[inline]
     pub fn is_empty(&self, p: Point) -> bool {

@@ -1170,3 +1170,32 @@ fn the_25x25_diagram_has_two_digit_rows_and_letters_to_z() {
     assert_eq!(lines[25], format!(" 1 O{} 1", " .".repeat(24)));
     assert_eq!(Board::from_diagram(&text, Rules::default()).unwrap(), board);
 }
+
+/// The board's one-read test of a cell (`Board::is_on_board`) agrees with the geometry's
+/// row and column test on every point and every neighbour and diagonal cell (the walls
+/// around the board among them), on boards of every shape from 2×2 to 25×25.
+#[test]
+fn the_board_tells_a_wall_cell_as_the_geometry_does() {
+    for width in [2u8, 3, 7, 13, 19, 25] {
+        for height in [2u8, 5, 9, 19, 25] {
+            let geometry = tesuji_go::Geometry::new(width, height).expect("a board size");
+            let board = Board::new(geometry, Rules::default());
+            for p in geometry.points() {
+                assert!(board.is_on_board(p));
+                for n in geometry
+                    .neighbors(p)
+                    .into_iter()
+                    .chain(geometry.diagonals(p))
+                {
+                    assert_eq!(
+                        board.is_on_board(n),
+                        geometry.is_on_board(n),
+                        "{width}x{height}, cell {} beside {}",
+                        n.index(),
+                        geometry.vertex(p)
+                    );
+                }
+            }
+        }
+    }
+}

@@ -225,7 +225,7 @@ impl LifeAndDeath {
         for &head in &self.heads {
             for stone in self.board.chain_stones(head) {
                 for n in geometry.neighbors(stone) {
-                    if !geometry.is_on_board(n)
+                    if !self.board.is_on_board(n)
                         || self.board.stone(n) != Some(self.attacker)
                         || race.contains(&n)
                         || self.is_safe(n)
@@ -371,7 +371,7 @@ impl LifeAndDeath {
         let geometry = self.board.geometry();
         let mut taken = None;
         for n in geometry.neighbors(p) {
-            if !geometry.is_on_board(n) || self.board.stone(n) != Some(color.opponent()) {
+            if self.board.stone(n) != Some(color.opponent()) {
                 continue;
             }
             let chain = self.board.chain(n).expect("a stone has a chain");
@@ -551,7 +551,7 @@ impl LifeAndDeath {
             let mut several_chains = false;
             while let Some(p) = self.flood.pop() {
                 for n in geometry.neighbors(p) {
-                    if !geometry.is_on_board(n) || seen.contains(n) {
+                    if !self.board.is_on_board(n) || seen.contains(n) {
                         continue;
                     }
                     match self.board.stone(n) {
@@ -649,7 +649,7 @@ impl LifeAndDeath {
         geometry
             .neighbors(p)
             .into_iter()
-            .any(|n| geometry.is_on_board(n) && self.board.stone(n) == attacker && self.is_safe(n))
+            .any(|n| self.board.stone(n) == attacker && self.is_safe(n))
     }
 
     /// Whether some target chain lives by its eye shape: it alone closes a space, without
@@ -681,7 +681,7 @@ impl LifeAndDeath {
                     let p = self.space[next];
                     next += 1;
                     for n in geometry.neighbors(p) {
-                        if !geometry.is_on_board(n) {
+                        if !self.board.is_on_board(n) {
                             continue;
                         }
                         match self.board.chain(n) {
@@ -769,7 +769,7 @@ impl LifeAndDeath {
                     break;
                 }
                 for n in geometry.neighbors(p) {
-                    if !geometry.is_on_board(n) || board.stone(n) == defender {
+                    if !board.is_on_board(n) || board.stone(n) == defender {
                         continue;
                     }
                     if within.is_some_and(|w| !w.contains(n)) {
@@ -805,7 +805,7 @@ impl LifeAndDeath {
         let geometry = self.board.geometry();
         let mut captured = None;
         for n in geometry.neighbors(p) {
-            if !geometry.is_on_board(n) {
+            if !self.board.is_on_board(n) {
                 continue;
             }
             let Some(chain) = self.board.chain(n) else {
@@ -890,7 +890,7 @@ fn playable(board: &Board, attacker: Color, targets: &[Point], region: &[Point])
     let mut stack: Vec<Point> = targets.to_vec();
     while let Some(p) = stack.pop() {
         for n in geometry.neighbors(p) {
-            if geometry.is_on_board(n) && board.stone(n) != Some(attacker) && space.insert(n) {
+            if board.is_on_board(n) && board.stone(n) != Some(attacker) && space.insert(n) {
                 stack.push(n);
             }
         }
