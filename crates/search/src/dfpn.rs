@@ -503,7 +503,7 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
         }
 
         let numbers = summary.numbers;
-        if numbers.is_solved() && phi_delta(numbers, turn).0 == 0 {
+        if wins_for_side_to_move(numbers, turn) {
             problem.note_win(self.frames[depth].moves[summary.best]);
         }
         let work = self.stats.nodes - nodes_before + 1;
@@ -565,7 +565,7 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
                 numbers,
                 path_dependent,
             });
-            if !path_dependent && numbers.is_solved() && phi_delta(numbers, turn).0 == 0 {
+            if !path_dependent && wins_for_side_to_move(numbers, turn) {
                 // A lasting win for the side to move settles the node: the other
                 // children would change neither its numbers nor its winning move, so
                 // they are not played (the node's search is the same, expansion for
@@ -806,6 +806,12 @@ fn summarize(children: &[Child], turn: Turn) -> ChildrenSummary {
     }
 }
 
+/// Whether `numbers` (of a node, or of a child seen from its parent) say that the side to
+/// move at `turn` has won: its goal number φ is 0.
+fn wins_for_side_to_move(numbers: Numbers, turn: Turn) -> bool {
+    phi_delta(numbers, turn).0 == 0
+}
+
 /// Whether a solved node's value rests on a repetition of the path: a win rests on one
 /// if every winning child does, a loss if any child does.
 fn rests_on_repetition(children: &[Child], turn: Turn, numbers: Numbers) -> bool {
@@ -813,7 +819,7 @@ fn rests_on_repetition(children: &[Child], turn: Turn, numbers: Numbers) -> bool
     if phi == 0 {
         children
             .iter()
-            .filter(|c| phi_delta(c.numbers, turn).0 == 0)
+            .filter(|c| wins_for_side_to_move(c.numbers, turn))
             .all(|c| c.path_dependent)
     } else {
         children.iter().any(|c| c.path_dependent)

@@ -744,11 +744,10 @@ fn searches_leave_the_problem_as_it_was() {
 // A node won at once plays no other child
 // ---------------------------------------------------------------------------------------
 
-/// A [`Graph`] that records every move played from the root.
+/// A [`Graph`] walked from node 0 that records every move played from there.
 #[derive(Clone, Debug)]
 struct Counted {
     graph: Graph,
-    root: u32,
     from_root: Vec<u32>,
 }
 
@@ -757,7 +756,6 @@ impl Counted {
     fn at_root(nodes: Vec<GraphNode>, cycles: Cycles) -> Counted {
         Counted {
             graph: Graph::new(nodes, 0, cycles),
-            root: 0,
             from_root: Vec::new(),
         }
     }
@@ -778,7 +776,7 @@ impl Problem for Counted {
         self.graph.generate_moves(moves);
     }
     fn play(&mut self, to: u32) {
-        if self.graph.current() == self.root {
+        if self.graph.current() == 0 {
             self.from_root.push(to);
         }
         self.graph.play(to);
