@@ -83,6 +83,17 @@ pub struct LifeAndDeath {
     /// wall and what joins it): alive on every line, so Benson's test within the area
     /// takes them as alive.
     attacker_alive: PointSet,
+    /// The heads of the attacker chains of the region that the confinement test takes
+    /// as safe by a link (see [`link_by_miai`](Self::link_by_miai)), found anew for each
+    /// test.
+    linked: Vec<Point>,
+    /// The pairs of liberties that make those links, none shared by two.
+    miai: PointSet,
+    /// The heads of the region's attacker chains that hold a wall stone, as the link
+    /// finder last found them.
+    walls: Vec<Point>,
+    /// The heads of the region's attacker chains neither walls nor linked.
+    unlinked: Vec<Point>,
     /// Whether the static tests beyond Benson's run: the attacker's territory and
     /// confinement tests, the defender's living shapes (off only to check them against
     /// the plain search, which plays every kill out to the capture and every life out to
@@ -91,9 +102,10 @@ pub struct LifeAndDeath {
     /// Whether the ko captures of the side that loses kos that the ko winner takes back
     /// at once are searched (see [`with_ko_fights`](Self::with_ko_fights)).
     ko_fights: bool,
-    /// Benson's verdict on the targets by position (stones only), direct-mapped: the
-    /// search and the tree builder meet the same positions again and again.
-    life_cache: Vec<u64>,
+    /// The static tests' verdicts on the targets by position (stones only): the search
+    /// (which re-expands a node at each visit) and the tree builder meet the same
+    /// positions again and again.
+    verdicts: VerdictCache,
     /// The stone that took a ko with the move before the problem starts (its ban is on),
     /// for the confirmation's retakes.
     took_ko: Option<Point>,
@@ -110,8 +122,38 @@ const MAX_CONFINEMENT: usize = 24;
 /// tactical score (both highest first), then the order of generation.
 type OrderKey = (std::cmp::Reverse<(u32, i32)>, usize);
 
-/// Entries of the life cache (a power of two).
-const LIFE_CACHE: usize = 1 << 16;
+/// Entries of the verdict cache (a power of two).
+const VERDICT_CACHE: usize = 1 << 16;
+
+/// What the verdict cache's keys mix into the position's hash for each question (the
+/// defender's life is the hash alone).
+const ATTACKER_LIFE: u64 = 0x5851_F42D_4C95_7F2D;
+const CONFINEMENT: u64 = 0x2545_F491_4F6C_DD1D;
+
+/// Yes-or-no verdicts by key, direct-mapped: an entry is the key with its lowest bit
+/// replaced by the verdict (a collision needs 63 equal bits of two keys).
+#[derive(Clone, Debug, Default)]
+struct VerdictCache {
+    entries: Vec<u64>,
+}
+
+impl VerdictCache {
+    fn slot(key: u64) -> usize {
+        (key >> 32) as usize & (VERDICT_CACHE - 1)
+    }
+
+    fn get(&mut self, key: u64) -> Option<bool> {
+        if self.entries.is_empty() {
+            self.entries = vec![u64::MAX; VERDICT_CACHE];
+        }
+        let entry = self.entries[Self::slot(key)];
+        (entry | 1 == key | 1).then_some(entry & 1 == 1)
+    }
+
+    fn put(&mut self, key: u64, verdict: bool) {
+        self.entries[Self::slot(key)] = (key & !1) | u64::from(verdict);
+    }
+}
 
 /// The rules of the search: simple ko, so that legality depends on the position and its
 /// ko point alone (the key holds both); longer cycles are the search's to judge.
@@ -179,9 +221,13 @@ impl LifeAndDeath {
             benson: Benson::new(),
             life_within: None,
             attacker_alive: PointSet::new(),
+            linked: Vec::new(),
+            miai: PointSet::new(),
+            walls: Vec::new(),
+            unlinked: Vec::new(),
             static_rules: true,
             ko_fights: false,
-            life_cache: Vec::new(),
+            verdicts: VerdictCache::default(),
             took_ko,
             race: Vec::new(),
         }
@@ -204,6 +250,8 @@ impl LifeAndDeath {
     pub fn with_life_within(mut self, within: PointSet) -> LifeAndDeath {
         self.life_within = Some(within);
         self.attacker_alive = self.benson.analyze(&self.board, self.attacker).alive;
+        // Both Benson's verdicts and the confinement's change with the area and walls.
+        self.verdicts = VerdictCache::default();
         self
     }
 
@@ -228,7 +276,7 @@ impl LifeAndDeath {
                     if !self.board.is_on_board(n)
                         || self.board.stone(n) != Some(self.attacker)
                         || race.contains(&n)
-                        || self.is_safe(n)
+                        || self.is_wall(n)
                         || self.board.chain_stones(n).nth(1).is_none()
                     {
                         continue;
@@ -258,6 +306,8 @@ impl LifeAndDeath {
     #[must_use]
     pub fn without_static_rules(mut self) -> LifeAndDeath {
         self.static_rules = false;
+        // The verdicts cached so far were the static tests'.
+        self.verdicts = VerdictCache::default();
         self
     }
 
@@ -400,27 +450,20 @@ impl LifeAndDeath {
         self.played[own].point.is_none() && self.played[own].confirming
     }
 
-    /// Benson's verdict through the life cache: for the defender, whether a target stone
-    /// is unconditionally alive (the group lives, whatever it gave up); for the
+    /// Benson's verdict through the verdict cache: for the defender, whether a target
+    /// stone is unconditionally alive (the group lives, whatever it gave up); for the
     /// attacker, whether every target stone left stands in the attacker's unconditional
     /// territory (dead: it can never capture a chain around it nor make an eye point
-    /// that the attacker does not touch). A cache entry is the position's hash, mixed
-    /// with the colour asked about, with its lowest bit replaced by the verdict (a
-    /// collision needs 63 equal bits of two hashes).
+    /// that the attacker does not touch).
     fn benson_verdict(&mut self, color: Color) -> bool {
-        if self.life_cache.is_empty() {
-            self.life_cache = vec![u64::MAX; LIFE_CACHE];
-        }
-        let hash = self.board.hash()
+        let key = self.board.hash()
             ^ if color == self.attacker {
-                0x5851_F42D_4C95_7F2D
+                ATTACKER_LIFE
             } else {
                 0
             };
-        let slot = (hash >> 32) as usize & (LIFE_CACHE - 1);
-        let entry = self.life_cache[slot];
-        if entry | 1 == hash | 1 {
-            return entry & 1 == 1;
+        if let Some(verdict) = self.verdicts.get(key) {
+            return verdict;
         }
         let verdict = if color == self.attacker {
             let life = match &self.life_within {
@@ -443,7 +486,18 @@ impl LifeAndDeath {
             };
             self.targets.iter().any(|&t| life.alive.contains(t))
         };
-        self.life_cache[slot] = (hash & !1) | u64::from(verdict);
+        self.verdicts.put(key, verdict);
+        verdict
+    }
+
+    /// The confinement test's verdict through the verdict cache.
+    fn confined(&mut self) -> bool {
+        let key = self.board.hash() ^ CONFINEMENT;
+        if let Some(verdict) = self.verdicts.get(key) {
+            return verdict;
+        }
+        let verdict = self.confined_to_one_eye();
+        self.verdicts.put(key, verdict);
         verdict
     }
 
@@ -530,6 +584,7 @@ impl LifeAndDeath {
         if !self.static_rules || self.attacker_alive.is_empty() {
             return false;
         }
+        self.link_by_miai();
         let geometry = self.board.geometry();
         let defender = self.defender();
         let mut seen = PointSet::new();
@@ -711,15 +766,132 @@ impl LifeAndDeath {
         lives
     }
 
-    /// Whether the attacker's stone on `p` can never be captured: its chain holds a stone
-    /// of the walls alive from the start. (Moves never go into the walls' vital regions,
-    /// so a chain that holds a wall keeps them.)
-    fn is_safe(&self, p: Point) -> bool {
+    /// Whether the attacker's stone on `p` belongs to the walls: its chain holds a stone
+    /// of the walls alive from the start, so it can never be captured (moves never go
+    /// into the walls' vital regions, so a chain that holds a wall keeps them).
+    fn is_wall(&self, p: Point) -> bool {
         self.attacker_alive.contains(p)
             || self
                 .board
                 .chain_stones(p)
                 .any(|s| self.attacker_alive.contains(s))
+    }
+
+    /// Whether the attacker's stone on `p` is safe in the confinement test: a wall, or
+    /// linked to safe stones by a pair of liberties (see
+    /// [`link_by_miai`](Self::link_by_miai), which must have run on this position: its
+    /// lists of the region's chains answer without walking the chain).
+    fn is_safe(&self, p: Point) -> bool {
+        if self.attacker_alive.contains(p) {
+            return true;
+        }
+        let Some(chain) = self.board.chain(p) else {
+            return false;
+        };
+        if self.walls.contains(&chain.head) || self.linked.contains(&chain.head) {
+            return true;
+        }
+        !self.unlinked.contains(&chain.head) && self.is_wall(p)
+    }
+
+    /// Finds the attacker chains of the region that are safe by a link: two of their
+    /// liberties, each beside a safe stone, whose other attacker neighbours are all safe,
+    /// and which no other link uses (links found in turn, so a chain may link to one
+    /// linked before it).
+    ///
+    /// Such a chain can never be captured while the attacker answers: its two links are
+    /// its liberties, the defender takes at most one a move, and the attacker answers on
+    /// the other, which joins the chain to a safe stone (legal: the joined chain keeps the
+    /// safe stone's liberties). The defender's stone on a link captures nothing (its
+    /// attacker neighbours are safe or hold the other link) and takes no point of the eye
+    /// space (a link touches a safe stone, so it is one of the outside liberties, where
+    /// a move changes nothing in the space): the answer costs the attacker no move that
+    /// the confinement's argument needs, and no link serves two chains, so one defender
+    /// move never threatens two cuts. Taking the chain as safe in the confinement test is
+    /// then sound: what that test says of safe stones — never captured, the points beside
+    /// them never eyes, the empty ones the attacker's to fill at leisure (a link among
+    /// them: filling it joins the chain) — holds of the chain.
+    fn link_by_miai(&mut self) {
+        self.linked.clear();
+        self.miai = PointSet::new();
+        // The region's attacker chains, each once: safe by the walls, or not (yet).
+        self.walls.clear();
+        self.unlinked.clear();
+        for i in 0..self.region.len() {
+            let p = self.region[i];
+            let Some(chain) = self.board.chain(p).filter(|c| c.color == self.attacker) else {
+                continue;
+            };
+            if self.unlinked.contains(&chain.head) || self.walls.contains(&chain.head) {
+                continue;
+            }
+            if self.is_wall(p) {
+                self.walls.push(chain.head);
+            } else {
+                self.unlinked.push(chain.head);
+            }
+        }
+        loop {
+            let linked_before = self.linked.len();
+            let mut i = 0;
+            while i < self.unlinked.len() {
+                let head = self.unlinked[i];
+                if let Some((a, b)) = self.two_links(head) {
+                    self.miai.insert(a);
+                    self.miai.insert(b);
+                    self.linked.push(head);
+                    self.unlinked.swap_remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+            if self.linked.len() == linked_before || self.unlinked.is_empty() {
+                break;
+            }
+        }
+    }
+
+    /// Two liberties of the attacker chain of `head` that link it to safe stones and no
+    /// other link uses, if it has them.
+    fn two_links(&self, head: Point) -> Option<(Point, Point)> {
+        let geometry = self.board.geometry();
+        let mut first = None;
+        for stone in self.board.chain_stones(head) {
+            for q in geometry.neighbors(stone) {
+                if !self.board.is_on_board(q)
+                    || !self.board.is_empty(q)
+                    || first == Some(q)
+                    || self.miai.contains(q)
+                    || !self.links_to_safety(q, head)
+                {
+                    continue;
+                }
+                match first {
+                    None => first = Some(q),
+                    Some(a) => return Some((a, q)),
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether the empty point `q`, a liberty of the attacker chain of `head`, touches a
+    /// safe stone and no attacker stone but those and the chain's.
+    fn links_to_safety(&self, q: Point, head: Point) -> bool {
+        let attacker = Some(self.attacker);
+        let mut beside_safe = false;
+        for n in self.board.geometry().neighbors(q) {
+            if self.board.stone(n) != attacker
+                || self.board.chain(n).is_some_and(|c| c.head == head)
+            {
+                continue;
+            }
+            if !self.is_safe(n) {
+                return false;
+            }
+            beside_safe = true;
+        }
+        beside_safe
     }
 
     /// Whether some target chain has two regions that may be vital to it: regions of
@@ -1005,7 +1177,7 @@ impl Problem for LifeAndDeath {
         if !defender_moved && self.liberties_touch_walls() && self.benson_verdict(self.attacker) {
             return Evaluation::Solved(Value::Proven);
         }
-        if !defender_moved && self.confined_to_one_eye() {
+        if !defender_moved && self.confined() {
             return Evaluation::Solved(Value::Proven);
         }
         Evaluation::Open

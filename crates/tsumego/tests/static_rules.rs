@@ -38,6 +38,9 @@ fn wall(setup: &mut Setup, height: u8) {
     }
 }
 
+/// A drawn position: the board, the points below the wall (the region) and the target.
+type Drawn = (Board, Vec<Point>, Point);
+
 /// A search of these small positions: a 4 MB table, at most `max_nodes` expansions.
 fn small_search(max_nodes: u64) -> Config {
     Config {
@@ -52,12 +55,26 @@ fn small_search(max_nodes: u64) -> Config {
 
 #[test]
 fn the_static_rules_never_change_a_verdict() {
-    let mut rng = SmallRng::seed_from_u64(0x7E44);
+    agree_on_random_positions(0x7E44, random_position);
+}
+
+/// The same comparison where White's chains below the wall are often linked to it by two
+/// empty points (the row under the wall mostly empty, more White stones below), so that
+/// the confinement test takes them as safe (its links) and closes Black in with them.
+#[test]
+fn links_to_the_wall_never_change_a_verdict() {
+    agree_on_random_positions(0x714C, linked_position);
+}
+
+/// On random positions drawn by `draw`, the search with the static rules and the plain
+/// search agree, under both ko winners, and the proof trees of both hold.
+fn agree_on_random_positions(seed: u64, draw: fn(&mut SmallRng) -> Option<Drawn>) {
+    let mut rng = SmallRng::seed_from_u64(seed);
     let config = small_search(200_000);
     let (mut checked, mut shortened, mut tried) = (0, 0u64, 0);
     while checked < cases() && tried < 200 * cases() {
         tried += 1;
-        let Some((board, below, target)) = random_position(&mut rng) else {
+        let Some((board, below, target)) = draw(&mut rng) else {
             continue;
         };
         let geometry = board.geometry();
@@ -122,12 +139,56 @@ fn the_static_rules_never_change_a_verdict() {
 /// A small random position under White's live wall (4 or 5 rows, 6 wide), with 2 to 6
 /// empty points below it: the board, the points below the wall (the region) and a Black
 /// stone there, drawn at random (the target).
-fn random_position(rng: &mut SmallRng) -> Option<(Board, Vec<Point>, Point)> {
+fn random_position(rng: &mut SmallRng) -> Option<Drawn> {
     let height = rng.random_range(4..=5u8);
     let mut setup = Setup::new(6, height);
     wall(&mut setup, height);
     common::scatter(&mut setup, rng, 6, height - 2, 4, 3);
     // A chain without liberties makes no board.
+    below_the_wall(rng, setup, height, 6)
+}
+
+/// A random position under White's live wall (5 or 6 rows, 6 wide) whose row under the
+/// wall is mostly empty, with more White stones below it than
+/// [`random_position`]'s, and 2 to 7 empty points below the wall.
+fn linked_position(rng: &mut SmallRng) -> Option<Drawn> {
+    let height = rng.random_range(5..=6u8);
+    let mut setup = Setup::new(6, height);
+    wall(&mut setup, height);
+    common::scatter(&mut setup, rng, 6, height - 3, 4, 4);
+    for col in 0..6u8 {
+        match rng.random_range(0..10u8) {
+            0 | 1 => {
+                setup.add(Color::White, Vertex::new(col, height - 3));
+            }
+            2 => {
+                setup.add(Color::Black, Vertex::new(col, height - 3));
+            }
+            _ => {}
+        }
+    }
+    if rng.random_bool(0.5) {
+        // Two White stones on either side of an empty point under a knob of the wall:
+        // the point could link both to it, and Black's stone there cuts both.
+        let col = rng.random_range(1..5u8);
+        setup.add(Color::White, Vertex::new(col, height - 3));
+        setup.add(Color::White, Vertex::new(col - 1, height - 4));
+        setup.add(Color::White, Vertex::new(col + 1, height - 4));
+        let empty = [
+            Vertex::new(col, height - 4),
+            Vertex::new(col - 1, height - 3),
+            Vertex::new(col + 1, height - 3),
+        ];
+        setup.stones.retain(|(_, v)| !empty.contains(v));
+    }
+    below_the_wall(rng, setup, height, 7)
+}
+
+/// The board of `setup` (White's wall on its top two rows) with the points below the wall
+/// and a Black stone there drawn at random as the target; `None` when the setup makes no
+/// board, has no Black stone below the wall, or has not 2 to `max_empty` empty points
+/// there.
+fn below_the_wall(rng: &mut SmallRng, setup: Setup, height: u8, max_empty: usize) -> Option<Drawn> {
     let board = setup.into_board(Rules::default()).ok()?;
     let geometry = board.geometry();
     let below: Vec<Point> = geometry
@@ -140,7 +201,7 @@ fn random_position(rng: &mut SmallRng) -> Option<(Board, Vec<Point>, Point)> {
         .copied()
         .filter(|&p| board.stone(p) == Some(Color::Black))
         .collect();
-    if targets.is_empty() || !(2..=6).contains(&empty) {
+    if targets.is_empty() || !(2..=max_empty).contains(&empty) {
         return None;
     }
     let target = targets[rng.random_range(0..targets.len())];
