@@ -87,8 +87,6 @@ pub struct LifeAndDeath {
     /// as safe by a link (see [`link_by_miai`](Self::link_by_miai)), found anew for each
     /// test.
     linked: Vec<Point>,
-    /// The pairs of liberties that make those links, none shared by two.
-    miai: PointSet,
     /// The heads of the region's attacker chains that hold a wall stone, as the link
     /// finder last found them.
     walls: Vec<Point>,
@@ -222,7 +220,6 @@ impl LifeAndDeath {
             life_within: None,
             attacker_alive: PointSet::new(),
             linked: Vec::new(),
-            miai: PointSet::new(),
             walls: Vec::new(),
             unlinked: Vec::new(),
             static_rules: true,
@@ -795,9 +792,8 @@ impl LifeAndDeath {
     }
 
     /// Finds the attacker chains of the region that are safe by a link: two of their
-    /// liberties, each beside a safe stone, whose other attacker neighbours are all safe,
-    /// and which no other link uses (links found in turn, so a chain may link to one
-    /// linked before it).
+    /// liberties, each beside a safe stone, whose other attacker neighbours are all safe
+    /// (links found in turn, so a chain may link to one linked before it).
     ///
     /// Such a chain can never be captured while the attacker answers: its two links are
     /// its liberties, the defender takes at most one a move, and the attacker answers on
@@ -806,14 +802,14 @@ impl LifeAndDeath {
     /// attacker neighbours are safe or hold the other link) and takes no point of the eye
     /// space (a link touches a safe stone, so it is one of the outside liberties, where
     /// a move changes nothing in the space): the answer costs the attacker no move that
-    /// the confinement's argument needs, and no link serves two chains, so one defender
-    /// move never threatens two cuts. Taking the chain as safe in the confinement test is
+    /// the confinement's argument needs. No point links two chains, so one defender move
+    /// never threatens two cuts: a point beside two chains is a link of neither while both
+    /// are unsafe, and once one is linked, a link of the other only. Taking the chain as safe in the confinement test is
     /// then sound: what that test says of safe stones — never captured, the points beside
     /// them never eyes, the empty ones the attacker's to fill at leisure (a link among
     /// them: filling it joins the chain) — holds of the chain.
     fn link_by_miai(&mut self) {
         self.linked.clear();
-        self.miai = PointSet::new();
         // The region's attacker chains, each once: safe by the walls, or not (yet).
         self.walls.clear();
         self.unlinked.clear();
@@ -836,9 +832,7 @@ impl LifeAndDeath {
             let mut i = 0;
             while i < self.unlinked.len() {
                 let head = self.unlinked[i];
-                if let Some((a, b)) = self.two_links(head) {
-                    self.miai.insert(a);
-                    self.miai.insert(b);
+                if self.has_two_links(head) {
                     self.linked.push(head);
                     self.unlinked.swap_remove(i);
                 } else {
@@ -851,9 +845,8 @@ impl LifeAndDeath {
         }
     }
 
-    /// Two liberties of the attacker chain of `head` that link it to safe stones and no
-    /// other link uses, if it has them.
-    fn two_links(&self, head: Point) -> Option<(Point, Point)> {
+    /// Whether the attacker chain of `head` has two liberties that link it to safe stones.
+    fn has_two_links(&self, head: Point) -> bool {
         let geometry = self.board.geometry();
         let mut first = None;
         for stone in self.board.chain_stones(head) {
@@ -861,18 +854,17 @@ impl LifeAndDeath {
                 if !self.board.is_on_board(q)
                     || !self.board.is_empty(q)
                     || first == Some(q)
-                    || self.miai.contains(q)
                     || !self.links_to_safety(q, head)
                 {
                     continue;
                 }
-                match first {
-                    None => first = Some(q),
-                    Some(a) => return Some((a, q)),
+                if first.is_some() {
+                    return true;
                 }
+                first = Some(q);
             }
         }
-        None
+        false
     }
 
     /// Whether the empty point `q`, a liberty of the attacker chain of `head`, touches a
