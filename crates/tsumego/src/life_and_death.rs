@@ -124,9 +124,10 @@ type OrderKey = (std::cmp::Reverse<(u32, i32)>, usize);
 const VERDICT_CACHE: usize = 1 << 16;
 
 /// What the verdict cache's keys mix into the position's hash for each question (the
-/// defender's life is the hash alone).
+/// defender's life by Benson is the hash alone).
 const ATTACKER_LIFE: u64 = 0x5851_F42D_4C95_7F2D;
-const CONFINEMENT: u64 = 0x2545_F491_4F6C_DD1D;
+const DEFENDER_LIVES: u64 = 0x2545_F491_4F6C_DD1D;
+const ATTACKER_KILLS: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// Yes-or-no verdicts by key, direct-mapped: an entry is the key with its lowest bit
 /// replaced by the verdict (a collision needs 63 equal bits of two keys).
@@ -487,15 +488,29 @@ impl LifeAndDeath {
         verdict
     }
 
-    /// The confinement test's verdict through the verdict cache.
-    fn confined(&mut self) -> bool {
-        let key = self.board.hash() ^ CONFINEMENT;
+    /// The answer of `test`, a static test of the position's stones, through the verdict
+    /// cache (`salt` names the test in the key).
+    fn cached(&mut self, salt: u64, test: fn(&mut LifeAndDeath) -> bool) -> bool {
+        let key = self.board.hash() ^ salt;
         if let Some(verdict) = self.verdicts.get(key) {
             return verdict;
         }
-        let verdict = self.confined_to_one_eye();
+        let verdict = test(self);
         self.verdicts.put(key, verdict);
         verdict
+    }
+
+    /// The defender's static life: Benson's (where the eye-region gate lets it run) or a
+    /// living shape.
+    fn defender_lives(&mut self) -> bool {
+        (self.may_have_two_eyes() && self.benson_verdict(self.defender())) || self.lives_by_shape()
+    }
+
+    /// The attacker's static kill: the targets in its territory (where their liberties
+    /// touch the walls) or confined to one eye.
+    fn attacker_kills(&mut self) -> bool {
+        (self.liberties_touch_walls() && self.benson_verdict(self.attacker))
+            || self.confined_to_one_eye()
     }
 
     /// The heads of the target chains still standing, each once, into `heads`.
@@ -1160,16 +1175,11 @@ impl Problem for LifeAndDeath {
         // its own eye space leaves it just as confined). Measured on 24 book problems
         // at 100,000 nodes each: the same answers, 0.78 of the time.
         let defender_moved = self.board.to_move() == self.attacker;
-        if defender_moved && self.may_have_two_eyes() && self.benson_verdict(self.defender()) {
-            return Evaluation::Solved(Value::Disproven);
-        }
-        if defender_moved && self.lives_by_shape() {
-            return Evaluation::Solved(Value::Disproven);
-        }
-        if !defender_moved && self.liberties_touch_walls() && self.benson_verdict(self.attacker) {
-            return Evaluation::Solved(Value::Proven);
-        }
-        if !defender_moved && self.confined() {
+        if defender_moved {
+            if self.cached(DEFENDER_LIVES, Self::defender_lives) {
+                return Evaluation::Solved(Value::Disproven);
+            }
+        } else if self.cached(ATTACKER_KILLS, Self::attacker_kills) {
             return Evaluation::Solved(Value::Proven);
         }
         Evaluation::Open
