@@ -100,7 +100,7 @@ pub struct LifeAndDeath {
     /// Whether the ko captures of the side that loses kos that the ko winner takes back
     /// at once are searched (see [`with_ko_fights`](Self::with_ko_fights)).
     ko_fights: bool,
-    /// The static tests' verdicts on the targets by position (stones only): the search
+    /// The static questions' verdicts on the targets by position (stones only): the search
     /// (which re-expands a node at each visit) and the tree builder meet the same
     /// positions again and again.
     verdicts: VerdictCache,
@@ -123,9 +123,7 @@ type OrderKey = (std::cmp::Reverse<(u32, i32)>, usize);
 /// Entries of the verdict cache (a power of two).
 const VERDICT_CACHE: usize = 1 << 16;
 
-/// What the verdict cache's keys mix into the position's hash for each question (the
-/// defender's life by Benson is the hash alone).
-const ATTACKER_LIFE: u64 = 0x5851_F42D_4C95_7F2D;
+/// What the verdict cache's keys mix into the position's hash for each question.
 const DEFENDER_LIVES: u64 = 0x2545_F491_4F6C_DD1D;
 const ATTACKER_KILLS: u64 = 0x9E37_79B9_7F4A_7C15;
 
@@ -448,22 +446,14 @@ impl LifeAndDeath {
         self.played[own].point.is_none() && self.played[own].confirming
     }
 
-    /// Benson's verdict through the verdict cache: for the defender, whether a target
-    /// stone is unconditionally alive (the group lives, whatever it gave up); for the
-    /// attacker, whether every target stone left stands in the attacker's unconditional
-    /// territory (dead: it can never capture a chain around it nor make an eye point
-    /// that the attacker does not touch).
+    /// Benson's verdict: for the defender, whether a target stone is unconditionally
+    /// alive (the group lives, whatever it gave up); for the attacker, whether every
+    /// target stone left stands in the attacker's unconditional territory (dead: it can
+    /// never capture a chain around it nor make an eye point that the attacker does not
+    /// touch). Cached with the static question that asks it (see
+    /// [`cached`](Self::cached)).
     fn benson_verdict(&mut self, color: Color) -> bool {
-        let key = self.board.hash()
-            ^ if color == self.attacker {
-                ATTACKER_LIFE
-            } else {
-                0
-            };
-        if let Some(verdict) = self.verdicts.get(key) {
-            return verdict;
-        }
-        let verdict = if color == self.attacker {
+        if color == self.attacker {
             let life = match &self.life_within {
                 Some(within) => self.benson.analyze_within_presuming(
                     &self.board,
@@ -483,9 +473,7 @@ impl LifeAndDeath {
                 None => self.benson.analyze(&self.board, color),
             };
             self.targets.iter().any(|&t| life.alive.contains(t))
-        };
-        self.verdicts.put(key, verdict);
-        verdict
+        }
     }
 
     /// The answer of `test`, a static test of the position's stones, through the verdict
@@ -819,8 +807,8 @@ impl LifeAndDeath {
     /// a move changes nothing in the space): the answer costs the attacker no move that
     /// the confinement's argument needs. No point links two chains, so one defender move
     /// never threatens two cuts: a point beside two chains is a link of neither while both
-    /// are unsafe, and once one is linked, a link of the other only. Taking the chain as safe in the confinement test is
-    /// then sound: what that test says of safe stones — never captured, the points beside
+    /// are unsafe, and once one is linked, a link of the other only. Taking the chain as
+    /// safe in the confinement test is then sound: what that test says of safe stones — never captured, the points beside
     /// them never eyes, the empty ones the attacker's to fill at leisure (a link among
     /// them: filling it joins the chain) — holds of the chain.
     fn link_by_miai(&mut self) {
