@@ -63,6 +63,10 @@ pub struct LifeAndDeath {
     outside: Vec<Point>,
     /// The confinement test's third buffer: the defender stones of a confinement.
     stones: Vec<Point>,
+    /// The living shapes' buffer: the heads of the defender chains around a space.
+    wall: Vec<Point>,
+    /// The living shapes' other buffer: the points of the pairs of links that join them.
+    links: Vec<Point>,
     /// Move ordering's buffer: the moves with their sort keys.
     scored: Vec<(OrderKey, Move)>,
     /// The history heuristic: per colour and point, how often a stone there has won a
@@ -115,6 +119,9 @@ pub struct LifeAndDeath {
 /// The most points (eye space and outside liberties) a confinement may have for the
 /// confinement test to look at it: beyond that the flood is not worth its cost.
 const MAX_CONFINEMENT: usize = 24;
+/// tmp
+pub static GEN: [std::sync::atomic::AtomicU64; 2] =
+    [const { std::sync::atomic::AtomicU64::new(0) }; 2];
 
 /// How a move sorts in the move ordering: the history heuristic's count, then the
 /// tactical score (both highest first), then the order of generation.
@@ -210,6 +217,8 @@ impl LifeAndDeath {
             space: Vec::new(),
             outside: Vec::new(),
             stones: Vec::new(),
+            wall: Vec::new(),
+            links: Vec::new(),
             scored: Vec::new(),
             history: vec![0; 2 * tesuji_go::MAX_CELLS],
             ko_winner,
@@ -707,11 +716,24 @@ impl LifeAndDeath {
             .any(|n| self.board.stone(n) == attacker && self.is_safe(n))
     }
 
-    /// Whether some target chain lives by its eye shape: it alone closes a space, without
-    /// attacker stones, that gives two eyes whoever moves first. Eye-shape theory's
-    /// assumption holds: the space is the chain's own, so every attack on it is an
-    /// attack inside the space, which the defender answers there (the shapes whose
-    /// outcome hangs on outside liberties, in the corner, are not judged alive).
+    /// Whether some target chain lives by its eye shape: it closes a space, without
+    /// attacker stones, that gives two eyes whoever moves first, alone or with other
+    /// defender chains joined to it by pairs of links. Eye-shape theory's assumption
+    /// holds: the space is the group's own, so every attack on it is an attack inside
+    /// the space, which the defender answers there (the shapes whose outcome hangs on
+    /// outside liberties, in the corner, are not judged alive).
+    ///
+    /// The links (see [`linked_around`](Self::linked_around)) keep a wall of several
+    /// chains as solid as one: each pair is two empty points that touch both chains it
+    /// joins, no point is in two pairs, and none touches the space (the space is all the
+    /// empty points it reaches). A move of the attacker's threatens one thing at most:
+    /// inside the space the defender answers as the shape's theory says, on a link with
+    /// the pair's other point, which joins the two chains (legal: the joined chain keeps
+    /// the space's liberties; the attacker's stone on a link captures nothing, since both
+    /// chains also have the other point, and the answer makes no ko, the stone joining
+    /// two chains). Until its pairs are played, every chain of the wall has two links of
+    /// its own among its liberties, so none is ever captured, and once they are all
+    /// played the wall is one chain around the space.
     fn lives_by_shape(&mut self) -> bool {
         if !self.static_rules {
             return false;
@@ -727,9 +749,12 @@ impl LifeAndDeath {
                 if !seen.insert(liberty) {
                     continue;
                 }
-                // The space through the liberty: empty points closed by this chain alone.
+                // The space through the liberty: empty points closed by defender chains,
+                // this one and the others of its wall.
                 self.space.clear();
                 self.space.push(liberty);
+                self.wall.clear();
+                self.wall.push(head);
                 let mut next = 0;
                 let mut closed = true;
                 while next < self.space.len() && closed {
@@ -740,8 +765,12 @@ impl LifeAndDeath {
                             continue;
                         }
                         match self.board.chain(n) {
-                            Some(c) if c.head == head => {}
-                            Some(_) => closed = false, // another chain, or the attacker
+                            Some(c) if c.color == defender => {
+                                if !self.wall.contains(&c.head) {
+                                    self.wall.push(c.head);
+                                }
+                            }
+                            Some(_) => closed = false, // the attacker
                             None if self.space.contains(&n) => {}
                             None if self.space.len() < MAX_EYE_SPACE && seen.insert(n) => {
                                 self.space.push(n);
@@ -755,7 +784,7 @@ impl LifeAndDeath {
                 }
                 let verdict =
                     eye_space_of(&self.board, defender, &self.space).map(|space| space.verdict());
-                if verdict != Some(ShapeVerdict::Alive) {
+                if verdict != Some(ShapeVerdict::Alive) || !self.linked_around() {
                     continue;
                 }
                 lives = true;
@@ -764,6 +793,54 @@ impl LifeAndDeath {
         }
         self.heads = heads;
         lives
+    }
+
+    /// Whether the defender chains of `wall` (by their heads, the first the target
+    /// chain), the wall of the space just flooded, are joined by pairs of links: found in
+    /// turn, each chain joins the chains joined before it by two empty points outside the
+    /// space that touch it and one of them, in no pair found before (see
+    /// [`lives_by_shape`](Self::lives_by_shape)).
+    fn linked_around(&mut self) -> bool {
+        let geometry = self.board.geometry();
+        self.links.clear();
+        // `wall[..joined]` are joined; the rest wait for a pair.
+        let mut joined = 1;
+        while joined < self.wall.len() {
+            let found = (joined..self.wall.len()).find_map(|i| {
+                let chain = self.wall[i];
+                let mut first = None;
+                for stone in self.board.chain_stones(chain) {
+                    for q in geometry.neighbors(stone) {
+                        let is_link = self.board.is_on_board(q)
+                            && self.board.is_empty(q)
+                            && !self.space.contains(&q)
+                            && !self.links.contains(&q)
+                            && first != Some(q)
+                            && geometry.neighbors(q).into_iter().any(|n| {
+                                self.board
+                                    .chain(n)
+                                    .is_some_and(|c| self.wall[..joined].contains(&c.head))
+                            });
+                        if !is_link {
+                            continue;
+                        }
+                        if let Some(first) = first {
+                            return Some((i, first, q));
+                        }
+                        first = Some(q);
+                    }
+                }
+                None
+            });
+            let Some((i, a, b)) = found else {
+                return false;
+            };
+            self.links.push(a);
+            self.links.push(b);
+            self.wall.swap(i, joined);
+            joined += 1;
+        }
+        true
     }
 
     /// Whether the attacker's stone on `p` belongs to the walls: its chain holds a stone
@@ -891,9 +968,11 @@ impl LifeAndDeath {
 
     /// Whether some target chain has two regions that may be vital to it: regions of
     /// points without defender stones, reached from the chain's liberties, closed inside
-    /// the life test's area, whose empty points are all liberties of the chain. Benson's
-    /// test needs two vital regions for a chain to live, so without them it cannot find
-    /// life: a necessary condition that costs only the floods of the regions beside the
+    /// the life test's area, whose empty points are all liberties of the chain, and
+    /// whose other defender chains around have two liberties at least. Benson's test
+    /// needs two vital regions for a chain to live, each standing only while every chain
+    /// around it lives (two vital regions, so two liberties), so without them it cannot
+    /// find life: a necessary condition that costs only the floods of the regions beside the
     /// targets (each stops at its first point that rules it out), where most positions
     /// fail.
     fn may_have_two_eyes(&mut self) -> bool {
@@ -936,7 +1015,16 @@ impl LifeAndDeath {
                     break;
                 }
                 for n in geometry.neighbors(p) {
-                    if !board.is_on_board(n) || board.stone(n) == defender {
+                    if !board.is_on_board(n) {
+                        continue;
+                    }
+                    if board.stone(n) == defender {
+                        // A chain around a vital region must be alive itself, so it
+                        // has two liberties at least (one in each of its vital regions).
+                        if board.liberty_count(n) < 2 {
+                            closed = false;
+                            break 'region;
+                        }
                         continue;
                     }
                     if within.is_some_and(|w| !w.contains(n)) {
@@ -1174,6 +1262,7 @@ impl Problem for LifeAndDeath {
     }
 
     fn generate_moves(&mut self, moves: &mut Vec<Move>) {
+        GEN[usize::from(self.confirming())].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let color = self.board.to_move();
         let geometry: Geometry = self.board.geometry();
         let takes_no_kos = self.static_rules

@@ -4,12 +4,12 @@
 //! dead), the confinement test (a target chain closed in by safe attacker stones in a
 //! one-eye space, or in a killable shape whose vital point the attacker holds, is dead;
 //! several chains so closed in with at most two neighbouring points that touch no safe
-//! stone are dead), the living shapes (a target chain that alone closes a two-eye space
-//! lives) and the kos not taken (the side that loses kos does not take one that the ko
+//! stone are dead), the living shapes (a target chain that closes a two-eye space, alone
+//! or with chains joined to it by pairs of links, lives) and the kos not taken (the side that loses kos does not take one that the ko
 //! winner takes back at once). On thousands of small random positions under a live wall, under both ko
 //! winners, the verdicts must agree and the proof trees of both must hold; the killable
-//! shapes with the vital point taken, which random positions seldom hold, are placed on
-//! purpose.
+//! shapes with the vital point taken and the living shapes closed by linked chains, which
+//! random positions seldom hold, are placed on purpose.
 //! `TESUJI_TSUMEGO_CASES=N` sets how many positions (default 1,000 here).
 
 mod common;
@@ -64,6 +64,15 @@ fn the_static_rules_never_change_a_verdict() {
 #[test]
 fn links_to_the_wall_never_change_a_verdict() {
     agree_on_random_positions(0x714C, linked_position);
+}
+
+/// The same comparison where Black's group closes a straight four on the edge with two
+/// chains that two empty points join (a living shape that the living-shape test finds
+/// through the links), the rest of the rows below the wall drawn at random; in some, White
+/// holds one of the two points or a point of the space, where the test must not fire.
+#[test]
+fn a_living_shape_closed_by_linked_chains_lives() {
+    agree_on_random_positions(0x5EA7, linked_wall_position);
 }
 
 /// On random positions drawn by `draw`, the search with the static rules and the plain
@@ -182,6 +191,47 @@ fn linked_position(rng: &mut SmallRng) -> Option<Drawn> {
         setup.stones.retain(|(_, v)| !empty.contains(v));
     }
     below_the_wall(rng, setup, height, 7)
+}
+
+/// Under White's live wall (5 rows, 6 wide), Black's straight four on the first line
+/// (A1-D1) closed by two chains, A2-D2 with D3 and E1-F1 with F2-F3, which E2 and E3 join
+/// (each touches both); A3-C3 drawn at random, and often a White stone on E2, E3 or the
+/// space; mirrored half the time.
+fn linked_wall_position(rng: &mut SmallRng) -> Option<Drawn> {
+    let height = 5u8;
+    let mut setup = Setup::new(6, height);
+    wall(&mut setup, height);
+    let mirror = rng.random_bool(0.5);
+    let add = |setup: &mut Setup, color: Color, col: u8, row: u8| {
+        let col = if mirror { 5 - col } else { col };
+        setup.add(color, Vertex::new(col, row));
+    };
+    for (col, row) in [
+        (0, 1),
+        (1, 1),
+        (2, 1),
+        (3, 1),
+        (3, 2),
+        (4, 0),
+        (5, 0),
+        (5, 1),
+        (5, 2),
+    ] {
+        add(&mut setup, Color::Black, col, row);
+    }
+    for col in 0..3u8 {
+        match rng.random_range(0..10u8) {
+            0..=2 => add(&mut setup, Color::White, col, 2),
+            3 | 4 => add(&mut setup, Color::Black, col, 2),
+            _ => {}
+        }
+    }
+    match rng.random_range(0..6u8) {
+        0 => add(&mut setup, Color::White, 4, rng.random_range(1..=2u8)),
+        1 => add(&mut setup, Color::White, rng.random_range(0..4u8), 0),
+        _ => {}
+    }
+    below_the_wall(rng, setup, height, 9)
 }
 
 /// The board of `setup` (White's wall on its top two rows) with the points below the wall
