@@ -811,6 +811,31 @@ fn a_refutation_cut_by_the_budget_is_not_a_move_that_loses_at_once() {
     );
 }
 
+/// A failure is the proof that every first move fails: a move whose own check the budget
+/// cuts short is reported wrong without a line, not undecided (nor, in `bench tsumego`,
+/// as a move the pose took away). Fujisawa's intermediate problem 47 (copied from
+/// `../shared/corpus/tsumego/fujisawa-intermediate/problem-47.sgf`; White to play, the
+/// book lives with R19): in its framed pose the search proves the failure after about
+/// 500,000 expansions, and at 540,000 the budget ends while the first moves are checked.
+#[test]
+fn the_first_moves_of_a_failure_are_all_wrong() {
+    let dir = scratch("failure-cut");
+    let path = write(
+        &dir,
+        "problem-47.sgf",
+        "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[W]AB[od][nd][nc][mb][lb][na][sb][re][qe][pe][pb]\
+         AW[rb][rc][qc][pd][oc][ob][nb]C[White to play](;W[qa]C[RIGHT]))",
+    );
+    let out = solve(&["--json", "--max-nodes", "540000", path_str(&path)]);
+    let json = &json_lines(&out)[0];
+    assert_eq!(json["status"], "failure", "{json}");
+    assert_eq!(strings(&json["undecided"]), Vec::<&str>::new(), "{json}");
+    // The case this test is about is reached (a change of the search's order may move it
+    // to another budget).
+    let cut = strings(&json["refuted_without_line"]);
+    assert!(cut.contains(&"R19"), "{json}");
+}
+
 /// `maeda-10k-5k/171` (Black lives with R3, the book says): with the frame's fill of the
 /// attacker's outside the search proves a failure; the answer is that of the board with
 /// the outside left open, and the JSON and the text say so.

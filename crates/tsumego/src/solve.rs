@@ -539,11 +539,17 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
     if correct_moves.iter().any(|&m| m != Move::Pass) {
         correct_moves.retain(|&m| m != Move::Pass);
     }
+    let (mut refutations, mut refuted_without_line) = (Vec::new(), Vec::new());
     let mut undecided: Vec<Move> = moves
         .iter()
         .filter(|m| m.verdict == Verdict::Unknown)
         .map(|m| m.mv)
         .collect();
+    if status == Status::Failure {
+        // The failure is the proof that every first move fails: a move whose own
+        // verification the budget cut short is refuted all the same, its line unread.
+        refuted_without_line.append(&mut undecided);
+    }
     // The main line's first move is proven by the main search even when the budget ran
     // out before its own verification.
     if let (Status::Success | Status::Ko, Some(&first)) = (status, pv.first())
@@ -552,7 +558,6 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
         correct_moves.push(first);
         undecided.retain(|&m| m != first);
     }
-    let (mut refutations, mut refuted_without_line) = (Vec::new(), Vec::new());
     for wrong in moves
         .iter()
         .filter(|m| m.verdict != Verdict::Unknown && !reaches(m.verdict))
