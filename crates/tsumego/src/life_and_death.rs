@@ -119,9 +119,6 @@ pub struct LifeAndDeath {
 /// The most points (eye space and outside liberties) a confinement may have for the
 /// confinement test to look at it: beyond that the flood is not worth its cost.
 const MAX_CONFINEMENT: usize = 24;
-/// tmp
-pub static GEN: [std::sync::atomic::AtomicU64; 2] =
-    [const { std::sync::atomic::AtomicU64::new(0) }; 2];
 
 /// How a move sorts in the move ordering: the history heuristic's count, then the
 /// tactical score (both highest first), then the order of generation.
@@ -1262,7 +1259,6 @@ impl Problem for LifeAndDeath {
     }
 
     fn generate_moves(&mut self, moves: &mut Vec<Move>) {
-        GEN[usize::from(self.confirming())].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let color = self.board.to_move();
         let geometry: Geometry = self.board.geometry();
         let takes_no_kos = self.static_rules

@@ -5,9 +5,10 @@
 //! one-eye space, or in a killable shape whose vital point the attacker holds, is dead;
 //! several chains so closed in with at most two neighbouring points that touch no safe
 //! stone are dead), the living shapes (a target chain that closes a two-eye space, alone
-//! or with chains joined to it by pairs of links, lives) and the kos not taken (the side that loses kos does not take one that the ko
-//! winner takes back at once). On thousands of small random positions under a live wall, under both ko
-//! winners, the verdicts must agree and the proof trees of both must hold; the killable
+//! or with chains joined to it by pairs of links, lives) and the kos not taken (the side
+//! that loses kos does not take one that the ko winner takes back at once). On thousands
+//! of small random positions under a live wall, under both ko winners, the verdicts must
+//! agree and the proof trees of both must hold; the killable
 //! shapes with the vital point taken and the living shapes closed by linked chains, which
 //! random positions seldom hold, are placed on purpose.
 //! `TESUJI_TSUMEGO_CASES=N` sets how many positions (default 1,000 here).
