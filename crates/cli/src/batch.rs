@@ -24,7 +24,8 @@ pub struct BatchArgs {
     /// --max-nodes does.
     #[arg(long, value_name = "SECONDS", value_parser = crate::seconds::positive)]
     time: Option<Duration>,
-    /// The transposition table of each search, in MB (a job holds at most two).
+    /// The transposition table of each search, in MB (a job holds at most two, and keeps
+    /// the memory of two more for its next searches).
     #[arg(long, value_name = "MB", default_value_t = 64,
           value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     memory: u64,

@@ -34,7 +34,8 @@ pub struct TsumegoArgs {
     /// marked with a comment starting "RIGHT" or "Correct", per folder in one table.
     #[arg(default_value = "problems")]
     paths: Vec<PathBuf>,
-    /// Transposition table size in MB (each job has its own).
+    /// Transposition table size in MB (each job has its own, and keeps the memory of two
+    /// for its next searches).
     #[arg(long, default_value_t = 64)]
     memory: usize,
     /// Node budget per problem.
