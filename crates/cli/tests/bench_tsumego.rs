@@ -138,3 +138,35 @@ fn bench_tsumego_prints_one_table_of_book_problems() {
         .collect();
     assert!(widths.iter().all(|&w| w == widths[0]), "{text}");
 }
+
+#[test]
+fn a_wrong_answer_shows_gnu_gos_reading_of_the_same_position() {
+    let dir = std::env::temp_dir().join(format!("tesuji-bench-gnugo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A book that is wrong: L18 marked right, where only the bend L19 lives.
+    let file = dir.join("wrong.sgf");
+    std::fs::write(&file, format!("{BENT_THREE}(;B[kb]C[RIGHT]))")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tesuji"))
+        .args([
+            "bench", "tsumego", "--time", "2", "--memory", "8", "--gnugo",
+        ])
+        .arg(&file)
+        .output()
+        .expect("the tesuji binary runs");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let wrong: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("wrong answers"))
+        .skip(1)
+        .collect();
+    assert_eq!(wrong.len(), 1, "{text}");
+    // The proof that refutes the book's move, then the independent reader's verdict: GNU
+    // Go's owl also lives with L19 alone, so the book, not the pose, departs.
+    assert!(
+        wrong[0].contains("book move L18 refuted by ")
+            && wrong[0].ends_with("; GNU Go on this position: success with L19"),
+        "{text}"
+    );
+}

@@ -691,10 +691,12 @@ impl BenchReport<'_> {
     }
 
     /// One line for each wrong answer to a book problem: the file, the pose the answer
-    /// is about, the status and what became of the book's move.
+    /// is about, the status and what became of the book's move, and with `--gnugo` GNU
+    /// Go's owl reading of the same position (an independent check: where it agrees,
+    /// the position as posed is what departs from the book, not the proof).
     fn wrong_answers(&self) -> Vec<String> {
         let mut lines = Vec::new();
-        for (entry, run, _) in self.items() {
+        for (entry, run, owl) in self.items() {
             let (Ok((problem, Expected::Book(book))), Some(run)) = (&entry.loaded, run) else {
                 continue;
             };
@@ -715,8 +717,16 @@ impl BenchReport<'_> {
                     )
                 })
                 .unwrap_or_default();
+            let gnugo = match owl {
+                Some(Ok((status, mv, _))) => {
+                    let mv = mv.map(|mv| format!(" with {mv}")).unwrap_or_default();
+                    format!("; GNU Go on this position: {}{mv}", status.name())
+                }
+                Some(Err(error)) => format!("; GNU Go: {error}"),
+                None => String::new(),
+            };
             lines.push(format!(
-                "{}: {} to play and {}{target}: {}; {}",
+                "{}: {} to play and {}{target}: {}; {}{gnugo}",
                 entry.name,
                 pose.to_play().title(),
                 pose.goal(),
