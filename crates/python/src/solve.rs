@@ -98,6 +98,14 @@ impl Solution {
         self.solution.outside_open
     }
 
+    /// Whether the attacker to play was undecided with the frame's usual fill of its
+    /// outside, and this answers the board with it filled nearer the group (from two
+    /// steps of the defender's stones), where it kills or makes ko.
+    #[getter]
+    fn outside_near(&self) -> bool {
+        self.solution.outside_near
+    }
+
     /// Node expansions of all the searches.
     #[getter]
     fn nodes(&self) -> u64 {

@@ -61,6 +61,7 @@ def test_the_shipped_problems_answer_as_the_command_line(path, cli_answers):
     assert solution.inferred == expected["inferred"]
     assert solution.reposed == expected.get("reposed", False)
     assert solution.outside_open == expected.get("outside_open", False)
+    assert solution.outside_near == expected.get("outside_near", False)
 
 
 def test_the_solution_tree_reads_back_with_its_right_lines():

@@ -364,6 +364,7 @@ mod tests {
             decided_in: Duration::ZERO,
             reposed: false,
             outside_open: false,
+            outside_near: false,
         }
     }
 

@@ -9,6 +9,17 @@ use tesuji_go::{Color, Move, Rules};
 use tesuji_search::{Budget, Config};
 use tesuji_tsumego::{Goal, Request, Status, Tsumego, solve};
 
+/// The solver's configuration with a budget of `max_nodes` node expansions.
+fn within_nodes(max_nodes: u64) -> Config {
+    Config {
+        budget: Budget {
+            max_nodes: Some(max_nodes),
+            ..Budget::default()
+        },
+        ..Config::default()
+    }
+}
+
 /// A book problem: its SGF, the goal and defender the book means, the book's move.
 struct Book {
     name: &'static str,
@@ -43,13 +54,7 @@ const BOOKS: [Book; 2] = [
 
 #[test]
 fn book_problems_are_posed_and_solved_as_the_book_means_them() {
-    let config = Config {
-        budget: Budget {
-            max_nodes: Some(3_000_000),
-            ..Budget::default()
-        },
-        ..Config::default()
-    };
+    let config = within_nodes(3_000_000);
     for book in &BOOKS {
         let collection = Collection::parse(book.sgf, book.name).expect("valid SGF");
         let game = &collection.games()[0];
@@ -107,13 +112,7 @@ fn an_inferred_pose_that_fails_is_posed_again_around_the_other_group() {
     let other = problem.other_pose().expect("goal and target were inferred");
     assert_eq!((other.goal(), other.attacker()), (Goal::Kill, Color::Black));
     assert!(other.other_pose().is_none());
-    let config = Config {
-        budget: Budget {
-            max_nodes: Some(200_000),
-            ..Budget::default()
-        },
-        ..Config::default()
-    };
+    let config = within_nodes(200_000);
     let solution = solve(&problem, &config);
     assert!(solution.reposed, "{solution:?}");
     assert_eq!(solution.status, Status::Success);
@@ -153,13 +152,7 @@ fn a_defender_that_the_filled_outside_beats_is_asked_on_the_open_board() {
         .expect("a defender to play on a filled outside");
     assert!(!open.is_outside_filled() && open.open_pose().is_none());
     assert!(open.region().len() > problem.region().len());
-    let config = Config {
-        budget: Budget {
-            max_nodes: Some(400_000),
-            ..Budget::default()
-        },
-        ..Config::default()
-    };
+    let config = within_nodes(400_000);
     let solution = solve(&problem, &config);
     assert!(solution.outside_open && !solution.reposed, "{solution:?}");
     assert_eq!(solution.status, Status::Success);
@@ -178,4 +171,48 @@ fn a_defender_that_the_filled_outside_beats_is_asked_on_the_open_board() {
     .expect("posed");
     assert_eq!(kill.goal(), Goal::Kill);
     assert!(kill.open_pose().is_none());
+    // Nor has the defender to play a near pose: a nearer fill would only beat it more.
+    assert!(problem.near_pose().is_none() && kill.near_pose().is_some());
+}
+
+/// White's corner group (maeda-10k-5k/011, Black to play; the book kills with T19, the 1-2
+/// point). With White's outside filled as usual (three steps from White's stones) the
+/// search is still undecided after a third of 200,000 nodes (and after a million); filled
+/// from two steps, which takes the first line's open points beside the corner too, the
+/// kill is proven at once, with the book's move alone.
+#[test]
+fn an_attacker_undecided_on_the_usual_fill_is_asked_with_the_outside_filled_nearer() {
+    let sgf = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[pe][pf][qf][rf][sf][rb][qb][qc][pd]\
+               AW[rc][sd][se][re][qe][qd][sb][pc][oc][mc]C[Black to play](;B[sa]C[RIGHT]))";
+    let collection = Collection::parse(sgf, "maeda-10k-5k/011").expect("valid SGF");
+    let problem = Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
+        .expect("posed");
+    assert_eq!(
+        (problem.goal(), problem.to_play()),
+        (Goal::Kill, Color::Black)
+    );
+    let near = problem
+        .near_pose()
+        .expect("an attacker to play on a filled outside");
+    assert!(near.is_outside_filled() && near.near_pose().is_none());
+    let stones = |pose: &Tsumego| {
+        let board = pose.search_board();
+        board
+            .geometry()
+            .points()
+            .filter(|&p| board.stone(p).is_some())
+            .count()
+    };
+    assert!(stones(near) > stones(&problem));
+    assert!(near.region().len() < problem.region().len());
+    let config = within_nodes(200_000);
+    let solution = solve(&problem, &config);
+    assert!(
+        solution.outside_near && !solution.outside_open && !solution.reposed,
+        "{solution:?}"
+    );
+    assert_eq!(solution.status, Status::Success);
+    let book: Move = "T19".parse().unwrap();
+    assert_eq!(solution.correct_moves, [book], "{solution:?}");
+    assert_eq!(solution.pose(&problem).search_board(), near.search_board());
 }

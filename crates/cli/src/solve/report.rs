@@ -51,6 +51,10 @@ pub struct Solved {
     /// attacker's outside filled, and the answer is of the board with it left open.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     outside_open: bool,
+    /// Present (and true) when the attacker to play was undecided with its outside
+    /// filled as usual, and the answer is of the board with it filled nearer the group.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    outside_near: bool,
     /// The problem's area, `A1:G7`.
     region: Option<String>,
     /// Whether the search ran in a tsumego frame.
@@ -142,6 +146,7 @@ impl ProblemReport {
             },
             reposed: solution.reposed,
             outside_open: solution.outside_open,
+            outside_near: solution.outside_near,
             region: problem.area().map(|area| area.to_string()),
             framed: problem.is_framed(),
             ko_rule,
@@ -246,6 +251,12 @@ impl Solved {
         if self.outside_open {
             region.push_str(
                 ", the attacker's outside left open (with it filled, the defender did worse)",
+            );
+        }
+        if self.outside_near {
+            region.push_str(
+                ", the attacker's outside filled from two steps of the defender's stones \
+                 (from three, the search was undecided)",
             );
         }
         if self.ko_rule != "simple" {
