@@ -97,7 +97,8 @@ pub struct Solution {
     /// Whether this answers the problem's [`near_pose`](Tsumego::near_pose): with the
     /// attacker's outside filled as usual the attacker's search was undecided, and with
     /// it filled nearer the group (a stronger assumption of the same kind) the attacker
-    /// kills or makes ko.
+    /// kills or makes ko. Of several correct first moves of such a kill, the main line
+    /// leads with the one that comes nearest to killing on the usual pose.
     pub outside_near: bool,
 }
 
@@ -132,7 +133,8 @@ impl Solution {
 /// too (with a bounded number of nodes) and answered when the side to play reaches it.
 /// An attacker to play with a [near pose](Tsumego::near_pose) decides the usual one with
 /// a third of the budget; left undecided, it is asked with the outside filled nearer
-/// the group, and a kill or ko there is the answer ([`Solution::outside_near`]). A
+/// the group, and a kill or ko there is the answer ([`Solution::outside_near`]), led by
+/// the correct move that needs the nearer fill least (see [`answer`]). A
 /// defender to play that fails or needs a ko is asked on its
 /// [open pose](Tsumego::open_pose).
 ///
@@ -173,7 +175,7 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
         if matches!(near_decision.status(), Status::Success | Status::Ko) {
             return Solution {
                 outside_near: true,
-                ..finish(near_decision, spent, config)
+                ..finish(near_decision, spent, config, Some(tsumego))
             };
         }
     }
@@ -186,7 +188,7 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
         if matches!(other_decision.status(), Status::Success | Status::Ko) {
             return Solution {
                 reposed: true,
-                ..finish(other_decision, spent, config)
+                ..finish(other_decision, spent, config, None)
             };
         }
     }
@@ -203,11 +205,11 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
         if rank(open_decision.status()) > rank(decision.status()) {
             return Solution {
                 outside_open: true,
-                ..finish(open_decision, spent, config)
+                ..finish(open_decision, spent, config, None)
             };
         }
     }
-    finish(decision, spent, config)
+    finish(decision, spent, config, None)
 }
 
 /// The usual pose's part of the budget (one in this many) where the attacker's near
@@ -242,8 +244,14 @@ fn rank(status: Status) -> u8 {
     }
 }
 
-/// The whole answer once the status is decided.
-fn finish(decision: Decision, spent: Spending, config: &Config) -> Solution {
+/// The whole answer once the status is decided. A kill decided on a stronger pose than
+/// `usual` (see [`answer`]) leads with a first move that also kills on `usual`.
+fn finish(
+    decision: Decision,
+    spent: Spending,
+    config: &Config,
+    usual: Option<&Tsumego>,
+) -> Solution {
     match decision {
         Decision::Settled(status) => Solution {
             status,
@@ -259,7 +267,7 @@ fn finish(decision: Decision, spent: Spending, config: &Config) -> Solution {
             outside_open: false,
             outside_near: false,
         },
-        Decision::Searched(search) => answer(*search, spent, config),
+        Decision::Searched(search) => answer(*search, spent, config, usual),
     }
 }
 
@@ -351,18 +359,29 @@ struct Search {
 }
 
 impl Search {
-    /// The main line carried on past a static verdict (a root settled so included: a
-    /// kill then still names its capture, and GTP's `owl_attack` its move), played on a
-    /// copy of the problem.
+    /// The main line carried on past a static verdict (see [`carry_out`]).
     fn carry_out(&mut self, config: &Config, spent: &mut Spending) {
-        let mut end = self.problem.clone();
-        for &mv in &self.pv {
-            end.play(mv);
-        }
-        if end.evaluate() != Evaluation::Open {
-            let rest = play_out(&end, Verdict::from(self.goal), config, spent);
-            self.pv.extend(rest);
-        }
+        carry_out(&self.problem, &mut self.pv, self.goal, config, spent);
+    }
+}
+
+/// A line from `problem` to the `goal` carried on past a static verdict (a root settled
+/// so included: a kill then still names its capture, and GTP's `owl_attack` its move),
+/// played on a copy of the problem.
+fn carry_out(
+    problem: &LifeAndDeath,
+    line: &mut Vec<Move>,
+    goal: Value,
+    config: &Config,
+    spent: &mut Spending,
+) {
+    let mut end = problem.clone();
+    for &mv in line.iter() {
+        end.play(mv);
+    }
+    if end.evaluate() != Evaluation::Open {
+        let rest = play_out(&end, Verdict::from(goal), config, spent);
+        line.extend(rest);
     }
 }
 
@@ -550,8 +569,86 @@ fn play_out(
     }
 }
 
-/// The moves, the main line and the refutations of the search that decided.
-fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
+/// The one of `moves` (correct first moves of a kill) that comes nearest to killing on
+/// `pose`: each is searched there with an equal share of what is left of the budget, and
+/// a kill is taken at once; else a move left undecided, else the refuted move whose
+/// refutation took the most nodes. `None` where none of them is legal on `pose`.
+fn nearest_kill_on<'a>(
+    pose: &Tsumego,
+    moves: impl IntoIterator<Item = &'a Move>,
+    config: &Config,
+    spent: &mut Spending,
+) -> Option<Move> {
+    let mut problem = search_problem(pose, KoWinner::Defender);
+    let mut legal = Vec::new();
+    problem.generate_moves(&mut legal);
+    let mut unique: Vec<Move> = Vec::new();
+    for &mv in moves {
+        if legal.contains(&mv) && !unique.contains(&mv) {
+            unique.push(mv);
+        }
+    }
+    let moves = unique;
+    // One table for all: the positions after different first moves meet.
+    let mut solver = Dfpn::new(config.clone());
+    let mut best: Option<(u64, Move)> = None;
+    for (i, &mv) in moves.iter().enumerate() {
+        solver.set_budget(spent.share((moves.len() - i) as u32).after(spent.nodes));
+        problem.play(mv);
+        let outcome = solver.solve(&mut problem);
+        problem.undo(mv);
+        spent.nodes += outcome.stats.nodes;
+        // Undecided beats refuted: the usual pose is a guess at the board as well, and can
+        // refute the book's move itself (`yamada-high-speed/4019`'s O18,
+        // `lee-capturing-race/6-1-28`'s C1); a refutation that took long is the nearest
+        // to a kill.
+        let score = match outcome.verdict {
+            Verdict::Proven => return Some(mv),
+            Verdict::Unknown => u64::MAX,
+            Verdict::Disproven => outcome.stats.nodes,
+        };
+        if best.is_none_or(|(top, _)| score > top) {
+            best = Some((score, mv));
+        }
+    }
+    best.map(|(_, mv)| mv)
+}
+
+/// The line after first move `mv` to the `goal`'s end, by `solver` on `problem` (the
+/// move first, carried out past a static verdict), or `None` if the search does not
+/// reach the goal within what is left of the budget.
+fn line_after(
+    problem: &mut LifeAndDeath,
+    solver: &mut Dfpn<Move>,
+    mv: Move,
+    goal: Value,
+    config: &Config,
+    spent: &mut Spending,
+) -> Option<Vec<Move>> {
+    problem.play(mv);
+    solver.set_budget(spent.remaining());
+    let outcome = solver.solve(problem);
+    spent.nodes += outcome.stats.nodes;
+    problem.undo(mv);
+    if outcome.verdict != Verdict::from(goal) {
+        return None;
+    }
+    let mut line: Vec<Move> = std::iter::once(mv).chain(outcome.pv).collect();
+    carry_out(problem, &mut line, goal, config, spent);
+    Some(line)
+}
+
+/// The moves, the main line and the refutations of the search that decided. Where the
+/// search answered a stronger pose than `usual` (the near pose's kill), the correct first
+/// moves are judged on `usual` too, one at a time, and the first that kills there leads
+/// the main line: several moves often kill with the outside filled nearer, and the one
+/// that needs less of that help is the one the problem is about.
+fn answer(
+    search: Search,
+    mut spent: Spending,
+    config: &Config,
+    usual: Option<&Tsumego>,
+) -> Solution {
     let Search {
         status,
         mut problem,
@@ -561,7 +658,11 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
         full,
     } = search;
     let decided_in = spent.start.elapsed();
-    solver.set_budget(spent.remaining());
+    // Where the first moves are judged on the usual pose too, that has half of the rest.
+    solver.set_budget(match usual {
+        Some(_) => spent.share(2).after(spent.nodes),
+        None => spent.remaining(),
+    });
     let mut moves = solver.root_moves(&mut problem);
     spent.nodes += solver.stats().nodes;
     let reaches = |verdict: Verdict| verdict == Verdict::from(goal);
@@ -578,6 +679,7 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
         }
         (problem, solver) = (full, full_solver);
     }
+    let mut pv = pv;
     let mut correct_moves: Vec<Move> = match status {
         Status::Failure => Vec::new(),
         _ => moves
@@ -609,6 +711,20 @@ fn answer(search: Search, mut spent: Spending, config: &Config) -> Solution {
     {
         correct_moves.push(first);
         undecided.retain(|&m| m != first);
+    }
+    if let Some(usual) = usual
+        && status == Status::Success
+        && correct_moves.len() > 1
+        && let Some(mv) = nearest_kill_on(
+            usual,
+            pv.first().into_iter().chain(&correct_moves),
+            config,
+            &mut spent,
+        )
+        && pv.first() != Some(&mv)
+        && let Some(line) = line_after(&mut problem, &mut solver, mv, goal, config, &mut spent)
+    {
+        pv = line;
     }
     for wrong in moves
         .iter()

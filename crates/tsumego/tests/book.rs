@@ -216,3 +216,56 @@ fn an_attacker_undecided_on_the_usual_fill_is_asked_with_the_outside_filled_near
     assert_eq!(solution.correct_moves, [book], "{solution:?}");
     assert_eq!(solution.pose(&problem).search_board(), near.search_board());
 }
+
+/// Two book kills that the usual fill leaves undecided and the near pose proves with
+/// several first moves: `fujisawa-elementary/problem-26` (the book's R18, and T17) and
+/// `ishigure-basic/107` (the book's P16, Q15 and R19). Each correct move is searched again
+/// on the usual pose, and the one that comes nearest to killing there leads the main line:
+/// the book's move both times, where the near search's own line began with T17 and R19.
+#[test]
+fn a_near_kill_leads_with_the_move_that_needs_the_nearer_fill_least() {
+    let problems = [
+        (
+            "fujisawa-elementary/problem-26",
+            "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[ra][rd][re][pd][od][nd][nc][nb][mb][oa]\
+             AW[qa][pa][ob][oc][pc][rc][qc]C[Black to play](;B[qb]C[RIGHT]))",
+            "R18",
+            2,
+        ),
+        (
+            "ishigure-basic/107",
+            "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[pc][rd][re][rf][qg][pg][of][nf][mf][me][ld]\
+             [lc][lb][mb][ma][na][rb][qc]AW[oa][nb][nc][oc][pb][qb][mc][md][ne][oe][pf][qf][pd]\
+             C[Black to play](;B[od]C[RIGHT]))",
+            "P16",
+            3,
+        ),
+    ];
+    for (name, sgf, book, correct) in problems {
+        let collection = Collection::parse(sgf, name).expect("valid SGF");
+        let problem =
+            Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
+                .expect("posed");
+        let solution = solve(&problem, &within_nodes(200_000));
+        assert!(solution.outside_near, "{name}: {solution:?}");
+        assert_eq!(solution.status, Status::Success, "{name}");
+        assert_eq!(
+            solution.correct_moves.len(),
+            correct,
+            "{name}: {solution:?}"
+        );
+        let book: Move = book.parse().unwrap();
+        assert_eq!(solution.pv.first(), Some(&book), "{name}: {solution:?}");
+        // The main line is the near pose's: it replays there to the kill.
+        let mut near = solution.pose(&problem).clone();
+        for &mv in &solution.pv {
+            near = near
+                .after(mv)
+                .expect("the main line is legal on the near pose");
+        }
+        assert!(
+            near.is_over(),
+            "{name}: the main line ends with the capture"
+        );
+    }
+}
