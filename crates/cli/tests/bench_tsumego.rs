@@ -170,3 +170,54 @@ fn a_wrong_answer_shows_gnu_gos_reading_of_the_same_position() {
         "{text}"
     );
 }
+
+/// Each answer's pose is marked as `tesuji solve --json` marks it: `maeda-10k-5k/011`
+/// (Black kills with T19) is undecided with White's outside filled as usual and killed
+/// with it filled nearer; the bent three is answered on the pose as inferred.
+#[test]
+fn bench_tsumego_marks_the_pose_of_each_answer() {
+    let dir = std::env::temp_dir().join(format!("tesuji-bench-pose-{}", std::process::id()));
+    let book = dir.join("book");
+    std::fs::create_dir_all(&book).unwrap();
+    let near = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[pe][pf][qf][rf][sf][rb][qb][qc][pd]\
+                AW[rc][sd][se][re][qe][qd][sb][pc][oc][mc]C[Black to play](;B[sa]C[RIGHT]))";
+    std::fs::write(book.join("1-near.sgf"), near).unwrap();
+    std::fs::write(
+        book.join("2-usual.sgf"),
+        format!("{BENT_THREE}(;B[ka]C[RIGHT]))"),
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tesuji"))
+        .args([
+            "bench",
+            "tsumego",
+            "--max-nodes",
+            "200000",
+            "--time",
+            "100",
+            "--json",
+        ])
+        .arg(&book)
+        .output()
+        .expect("the tesuji binary runs");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect();
+    let (near, usual) = (&lines[0], &lines[1]);
+    assert!(
+        near["file"].as_str().unwrap().ends_with("1-near.sgf"),
+        "{text}"
+    );
+    assert_eq!(near["outside_near"], true, "{text}");
+    assert_eq!(near["first_move"], "T19", "{text}");
+    for mark in ["reposed", "outside_open"] {
+        assert!(near.get(mark).is_none(), "{text}");
+    }
+    for mark in ["reposed", "outside_open", "outside_near"] {
+        assert!(usual.get(mark).is_none(), "{text}");
+    }
+}

@@ -25,6 +25,8 @@ use tesuji_search::{Budget, Config};
 use tesuji_tsumego::book::Book;
 use tesuji_tsumego::{Answer, Goal, Reading, Request, Solution, Status, Tsumego, read, solve};
 
+use crate::solve::PoseMarks;
+
 /// Options of `tesuji bench tsumego`.
 #[derive(Debug, Args)]
 pub struct TsumegoArgs {
@@ -644,14 +646,9 @@ struct JsonRow<'a> {
     book_move_searched: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     book_refutation: Option<Vec<String>>,
-    /// Which pose the answer is for, as `tesuji solve --json` says it (each only when
-    /// true): the other side's group, the outside left open, the outside filled nearer.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    reposed: bool,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    outside_open: bool,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    outside_near: bool,
+    /// Which pose the answer is for, as `tesuji solve --json` marks it.
+    #[serde(flatten)]
+    pose: PoseMarks,
     status_ms: Option<f64>,
     ms: Option<f64>,
     nodes: Option<u64>,
@@ -881,9 +878,7 @@ impl BenchReport<'_> {
                 book_move_searched: None,
                 book_refutation: None,
                 ms: None,
-                reposed: false,
-                outside_open: false,
-                outside_near: false,
+                pose: PoseMarks::default(),
                 status_ms: None,
                 nodes: None,
                 gnugo: owl.map(|owl| match owl {
@@ -918,11 +913,7 @@ impl BenchReport<'_> {
                     line.first_move = solution.pv.first().map(ToString::to_string);
                 }
                 line.correct_moves = names(&solution.correct_moves);
-                (line.reposed, line.outside_open, line.outside_near) = (
-                    solution.reposed,
-                    solution.outside_open,
-                    solution.outside_near,
-                );
+                line.pose = PoseMarks::of(solution);
                 line.ms = Some(ms(solution.elapsed));
                 line.status_ms = Some(ms(solution.decided_in));
                 line.nodes = Some(solution.nodes);

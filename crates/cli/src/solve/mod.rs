@@ -9,6 +9,7 @@
 
 pub(crate) mod input;
 mod report;
+pub(crate) use report::PoseMarks;
 
 use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;

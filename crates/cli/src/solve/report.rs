@@ -43,18 +43,9 @@ pub struct Solved {
     ms: u64,
     /// Where the side to play, the goal and the target came from.
     inferred: Inferred,
-    /// Present (and true) when the inferred pose failed and the answer is of the other
-    /// side's group with the opposite goal.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    reposed: bool,
-    /// Present (and true) when the defender to play failed or needed a ko with the
-    /// attacker's outside filled, and the answer is of the board with it left open.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    outside_open: bool,
-    /// Present (and true) when the attacker to play was undecided with its outside
-    /// filled as usual, and the answer is of the board with it filled nearer the group.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    outside_near: bool,
+    /// Which pose the answer is for.
+    #[serde(flatten)]
+    pose: PoseMarks,
     /// The problem's area, `A1:G7`.
     region: Option<String>,
     /// Whether the search ran in a tsumego frame.
@@ -82,6 +73,34 @@ pub struct Solved {
 
 /// Where each part of the statement came from: `given` (an option), `file` (`PL`,
 /// marks), `statement` (the comment's first line) or `inferred`.
+/// Which pose of a problem an answer is for (see `Solution::pose`), each mark in JSON
+/// only when true; none for the pose as inferred.
+#[derive(Debug, Default, Serialize)]
+pub(crate) struct PoseMarks {
+    /// The inferred pose failed, and the answer is of the other side's group with the
+    /// opposite goal.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    reposed: bool,
+    /// The defender to play failed or needed a ko with the attacker's outside filled, and
+    /// the answer is of the board with it left open.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    outside_open: bool,
+    /// The attacker to play was undecided with its outside filled as usual, and the
+    /// answer is of the board with it filled nearer the group.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    outside_near: bool,
+}
+
+impl PoseMarks {
+    pub(crate) fn of(solution: &Solution) -> PoseMarks {
+        PoseMarks {
+            reposed: solution.reposed,
+            outside_open: solution.outside_open,
+            outside_near: solution.outside_near,
+        }
+    }
+}
+
 #[derive(Debug, Serialize)]
 struct Inferred {
     to_play: Source,
@@ -144,9 +163,7 @@ impl ProblemReport {
                 goal: sources.goal,
                 target: sources.target,
             },
-            reposed: solution.reposed,
-            outside_open: solution.outside_open,
-            outside_near: solution.outside_near,
+            pose: PoseMarks::of(solution),
             region: problem.area().map(|area| area.to_string()),
             framed: problem.is_framed(),
             ko_rule,
@@ -237,7 +254,7 @@ impl Solved {
                 ""
             },
         );
-        if self.reposed {
+        if self.pose.reposed {
             let _ = writeln!(
                 text,
                 "(Posed again: the inferred problem, {to_play} to play and {}, is a proven failure.)",
@@ -248,12 +265,12 @@ impl Solved {
         if self.framed {
             region.push_str(", in a tsumego frame");
         }
-        if self.outside_open {
+        if self.pose.outside_open {
             region.push_str(
                 ", the attacker's outside left open (with it filled, the defender did worse)",
             );
         }
-        if self.outside_near {
+        if self.pose.outside_near {
             region.push_str(
                 ", the attacker's outside filled from two steps of the defender's stones \
                  (from three, the search was undecided)",
