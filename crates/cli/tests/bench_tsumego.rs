@@ -11,11 +11,36 @@ const BENT_THREE: &str = "(;GM[1]FF[4]CA[UTF-8]SZ[19]GN[bent three]PL[B]\
     AB[ja][ma][jb][lb][mb][jc][kc][lc][mc]\
     AW[ia][na][ib][nb][ic][nc][id][jd][kd][ld][md][nd]C[Black to play]";
 
-#[test]
-fn bench_tsumego_scores_book_answers_per_folder_and_goes_on_past_bad_files() {
-    let dir = std::env::temp_dir().join(format!("tesuji-bench-book-{}", std::process::id()));
+/// Runs `tesuji bench tsumego` with `args` on a folder `book` holding `files` (name and
+/// text), made for the run in a temporary directory named after `tag`, and returns what
+/// it printed (the run must succeed).
+fn bench_on_book(tag: &str, files: &[(&str, String)], args: &[&str]) -> String {
+    let dir = std::env::temp_dir().join(format!("tesuji-bench-{tag}-{}", std::process::id()));
     let book = dir.join("book");
     std::fs::create_dir_all(&book).unwrap();
+    for (name, text) in files {
+        std::fs::write(book.join(name), text).unwrap();
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_tesuji"))
+        .args(["bench", "tsumego"])
+        .args(args)
+        .arg(&book)
+        .output()
+        .expect("the tesuji binary runs");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// The lines of `--json` output, each a JSON value.
+fn json_lines(text: &str) -> Vec<Value> {
+    text.lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect()
+}
+
+#[test]
+fn bench_tsumego_scores_book_answers_per_folder_and_goes_on_past_bad_files() {
     let files = [
         // The book's answer, L19.
         ("1-right.sgf", format!("{BENT_THREE}(;B[ka]C[RIGHT]))")),
@@ -29,21 +54,8 @@ fn bench_tsumego_scores_book_answers_per_folder_and_goes_on_past_bad_files() {
         // Not SGF.
         ("4-bad.sgf", "(;GM[1]FF[4]SZ[19]AB[aa".to_string()),
     ];
-    for (name, text) in &files {
-        std::fs::write(book.join(name), text).unwrap();
-    }
-    let out = Command::new(env!("CARGO_BIN_EXE_tesuji"))
-        .args(["bench", "tsumego", "--time", "2", "--memory", "8", "--json"])
-        .arg(&book)
-        .output()
-        .expect("the tesuji binary runs");
-    std::fs::remove_dir_all(&dir).unwrap();
-    assert!(out.status.success(), "{out:?}");
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
-    let lines: Vec<Value> = text
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
-        .collect();
+    let text = bench_on_book("book", &files, &["--time", "2", "--memory", "8", "--json"]);
+    let lines = json_lines(&text);
     assert_eq!(lines.len(), files.len() + 1, "{text}");
     let line = |file: &str| {
         lines
@@ -107,20 +119,17 @@ fn bench_tsumego_scores_book_answers_per_folder_and_goes_on_past_bad_files() {
 
 #[test]
 fn bench_tsumego_prints_one_table_of_book_problems() {
-    let dir = std::env::temp_dir().join(format!("tesuji-bench-table-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    for name in ["a.sgf", "b.sgf", "c.sgf"] {
-        std::fs::write(dir.join(name), format!("{BENT_THREE}(;B[ka]C[right]))")).unwrap();
-    }
-    let out = Command::new(env!("CARGO_BIN_EXE_tesuji"))
-        .args(["bench", "tsumego", "--time", "2", "--memory", "8"])
-        .args(["--limit", "2", "--jobs", "2"])
-        .arg(&dir)
-        .output()
-        .expect("the tesuji binary runs");
-    std::fs::remove_dir_all(&dir).unwrap();
-    assert!(out.status.success(), "{out:?}");
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let files: Vec<(&str, String)> = ["a.sgf", "b.sgf", "c.sgf"]
+        .into_iter()
+        .map(|name| (name, format!("{BENT_THREE}(;B[ka]C[right]))")))
+        .collect();
+    let text = bench_on_book(
+        "table",
+        &files,
+        &[
+            "--time", "2", "--memory", "8", "--limit", "2", "--jobs", "2",
+        ],
+    );
     let rows: Vec<Vec<&str>> = text
         .lines()
         .skip_while(|l| !l.starts_with("folder "))
@@ -141,21 +150,12 @@ fn bench_tsumego_prints_one_table_of_book_problems() {
 
 #[test]
 fn a_wrong_answer_shows_gnu_gos_reading_of_the_same_position() {
-    let dir = std::env::temp_dir().join(format!("tesuji-bench-gnugo-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
     // A book that is wrong: L18 marked right, where only the bend L19 lives.
-    let file = dir.join("wrong.sgf");
-    std::fs::write(&file, format!("{BENT_THREE}(;B[kb]C[RIGHT]))")).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_tesuji"))
-        .args([
-            "bench", "tsumego", "--time", "2", "--memory", "8", "--gnugo",
-        ])
-        .arg(&file)
-        .output()
-        .expect("the tesuji binary runs");
-    std::fs::remove_dir_all(&dir).unwrap();
-    assert!(out.status.success(), "{out:?}");
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let text = bench_on_book(
+        "gnugo",
+        &[("wrong.sgf", format!("{BENT_THREE}(;B[kb]C[RIGHT]))"))],
+        &["--time", "2", "--memory", "8", "--gnugo"],
+    );
     let wrong: Vec<&str> = text
         .lines()
         .skip_while(|l| !l.starts_with("wrong answers"))
@@ -176,37 +176,18 @@ fn a_wrong_answer_shows_gnu_gos_reading_of_the_same_position() {
 /// with it filled nearer; the bent three is answered on the pose as inferred.
 #[test]
 fn bench_tsumego_marks_the_pose_of_each_answer() {
-    let dir = std::env::temp_dir().join(format!("tesuji-bench-pose-{}", std::process::id()));
-    let book = dir.join("book");
-    std::fs::create_dir_all(&book).unwrap();
     let near = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[pe][pf][qf][rf][sf][rb][qb][qc][pd]\
                 AW[rc][sd][se][re][qe][qd][sb][pc][oc][mc]C[Black to play](;B[sa]C[RIGHT]))";
-    std::fs::write(book.join("1-near.sgf"), near).unwrap();
-    std::fs::write(
-        book.join("2-usual.sgf"),
-        format!("{BENT_THREE}(;B[ka]C[RIGHT]))"),
-    )
-    .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_tesuji"))
-        .args([
-            "bench",
-            "tsumego",
-            "--max-nodes",
-            "200000",
-            "--time",
-            "100",
-            "--json",
-        ])
-        .arg(&book)
-        .output()
-        .expect("the tesuji binary runs");
-    std::fs::remove_dir_all(&dir).unwrap();
-    assert!(out.status.success(), "{out:?}");
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
-    let lines: Vec<Value> = text
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
-        .collect();
+    let files = [
+        ("1-near.sgf", near.to_string()),
+        ("2-usual.sgf", format!("{BENT_THREE}(;B[ka]C[RIGHT]))")),
+    ];
+    let text = bench_on_book(
+        "pose",
+        &files,
+        &["--max-nodes", "200000", "--time", "100", "--json"],
+    );
+    let lines = json_lines(&text);
     let (near, usual) = (&lines[0], &lines[1]);
     assert!(
         near["file"].as_str().unwrap().ends_with("1-near.sgf"),

@@ -640,9 +640,9 @@ fn line_after(
 
 /// The moves, the main line and the refutations of the search that decided. Where the
 /// search answered a stronger pose than `usual` (the near pose's kill), the correct first
-/// moves are judged on `usual` too, one at a time, and the first that kills there leads
-/// the main line: several moves often kill with the outside filled nearer, and the one
-/// that needs less of that help is the one the problem is about.
+/// moves are judged on `usual` too, and the one that comes nearest to killing there leads
+/// the main line ([`nearest_kill_on`]): several moves often kill with the outside filled
+/// nearer, and the one that needs less of that help is the one the problem is about.
 fn answer(
     search: Search,
     mut spent: Spending,
@@ -653,7 +653,7 @@ fn answer(
         status,
         mut problem,
         mut solver,
-        pv,
+        mut pv,
         goal,
         full,
     } = search;
@@ -679,7 +679,6 @@ fn answer(
         }
         (problem, solver) = (full, full_solver);
     }
-    let mut pv = pv;
     let mut correct_moves: Vec<Move> = match status {
         Status::Failure => Vec::new(),
         _ => moves
