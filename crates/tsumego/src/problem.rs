@@ -245,6 +245,12 @@ pub struct Tsumego {
     /// a stronger assumption of the same kind, under which the search decides far more
     /// kills; asked where this pose is undecided (see [`crate::solve`]).
     near_pose: Option<Box<Tsumego>>,
+    /// The same problem with the outside filled in the side to play's disfavour: left
+    /// open for an attacker to play, filled nearer the group for a defender. Where
+    /// several first moves reach the goal, the one that also reaches it there (or comes
+    /// nearest) needs the fill's help least, and leads the main line (see
+    /// [`crate::solve`]).
+    harder_pose: Option<Box<Tsumego>>,
 }
 
 /// Where the side to play, the goal and the target came from.
@@ -329,6 +335,7 @@ impl Tsumego {
             other_pose: None,
             open_pose: None,
             near_pose: None,
+            harder_pose: None,
         })
     }
 
@@ -479,6 +486,7 @@ impl Tsumego {
             other_pose,
             open_pose: None,
             near_pose: None,
+            harder_pose: None,
         };
         // A second pose on the same frame, filled otherwise: nearer the group for an
         // attacker to play, left open for a defender (see `crate::solve`).
@@ -486,8 +494,14 @@ impl Tsumego {
             && let Some(frame) = &frame_only
         {
             match goal {
-                Goal::Kill => tsumego.near_pose = tsumego.refilled(frame, area, Outside::Near),
-                Goal::Live => tsumego.open_pose = tsumego.refilled(frame, area, Outside::Open),
+                Goal::Kill => {
+                    tsumego.near_pose = tsumego.refilled(frame, area, Outside::Near);
+                    tsumego.harder_pose = tsumego.refilled(frame, area, Outside::Open);
+                }
+                Goal::Live => {
+                    tsumego.open_pose = tsumego.refilled(frame, area, Outside::Open);
+                    tsumego.harder_pose = tsumego.refilled(frame, area, Outside::Near);
+                }
             }
         }
         Ok(tsumego)
@@ -504,6 +518,9 @@ impl Tsumego {
             region,
             outside_filled: outside != Outside::Open,
             other_pose: None,
+            open_pose: None,
+            near_pose: None,
+            harder_pose: None,
             ..self.clone()
         }))
     }
@@ -524,6 +541,7 @@ impl Tsumego {
         next.other_pose = None;
         next.open_pose = None;
         next.near_pose = None;
+        next.harder_pose = None;
         // Stones of the group that the move took are gone for good: the group lives or
         // dies in the rest (all of them taken: the problem is over).
         let defender = Some(self.attacker().opponent());
@@ -623,6 +641,16 @@ impl Tsumego {
     #[must_use]
     pub fn near_pose(&self) -> Option<&Tsumego> {
         self.near_pose.as_deref()
+    }
+
+    /// The same problem with the attacker's outside filled in the side to play's
+    /// disfavour: left open where the attacker is to play, filled nearer the group where
+    /// the defender is (`None` for a problem whose outside was not filled, and for the
+    /// other poses). A correct first move that reaches the goal there too needs the
+    /// usual fill's help least.
+    #[must_use]
+    pub fn harder_pose(&self) -> Option<&Tsumego> {
+        self.harder_pose.as_deref()
     }
 
     /// How cycles without a ko fight end.

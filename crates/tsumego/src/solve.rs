@@ -133,10 +133,12 @@ impl Solution {
 /// too (with a bounded number of nodes) and answered when the side to play reaches it.
 /// An attacker to play with a [near pose](Tsumego::near_pose) decides the usual one with
 /// a third of the budget; left undecided, it is asked with the outside filled nearer
-/// the group, and a kill or ko there is the answer ([`Solution::outside_near`]), led by
-/// the correct move that needs the nearer fill least (see [`answer`]). A
+/// the group, and a kill or ko there is the answer ([`Solution::outside_near`]). A
 /// defender to play that fails or needs a ko is asked on its
-/// [open pose](Tsumego::open_pose).
+/// [open pose](Tsumego::open_pose). A success with several correct first moves leads
+/// with the one that needs the fill's help least: judged again on a pose less in the
+/// side to play's favour (the usual one after a near kill, else the
+/// [harder pose](Tsumego::harder_pose)), see [`answer`].
 ///
 /// ```
 /// use tesuji_go::{Board, Color, Rules};
@@ -209,7 +211,7 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
             };
         }
     }
-    finish(decision, spent, config, None)
+    finish(decision, spent, config, tsumego.harder_pose())
 }
 
 /// The usual pose's part of the budget (one in this many) where the attacker's near
@@ -244,13 +246,14 @@ fn rank(status: Status) -> u8 {
     }
 }
 
-/// The whole answer once the status is decided. A kill decided on a stronger pose than
-/// `usual` (see [`answer`]) leads with a first move that also kills on `usual`.
+/// The whole answer once the status is decided. A success with several first moves
+/// leads with the one that comes nearest to succeeding on `harder`, a pose less in the
+/// side to play's favour (see [`answer`]).
 fn finish(
     decision: Decision,
     spent: Spending,
     config: &Config,
-    usual: Option<&Tsumego>,
+    harder: Option<&Tsumego>,
 ) -> Solution {
     match decision {
         Decision::Settled(status) => Solution {
@@ -267,7 +270,7 @@ fn finish(
             outside_open: false,
             outside_near: false,
         },
-        Decision::Searched(search) => answer(*search, spent, config, usual),
+        Decision::Searched(search) => answer(*search, spent, config, harder),
     }
 }
 
@@ -569,17 +572,23 @@ fn play_out(
     }
 }
 
-/// The one of `moves` (correct first moves of a kill) that comes nearest to killing on
-/// `pose`: each is searched there with an equal share of what is left of the budget, and
-/// a kill is taken at once; else a move left undecided, else the refuted move whose
+/// The one of `moves` (correct first moves of a success) that comes nearest to
+/// reaching the side to play's goal on `pose`: each is searched there (the side to play
+/// losing every ko) with an equal share of what is left of the budget, and one that
+/// reaches it is taken at once; else a move left undecided, else the refuted move whose
 /// refutation took the most nodes. `None` where none of them is legal on `pose`.
-fn nearest_kill_on<'a>(
+fn nearest_success_on<'a>(
     pose: &Tsumego,
     moves: impl IntoIterator<Item = &'a Move>,
     config: &Config,
     spent: &mut Spending,
 ) -> Option<Move> {
-    let mut problem = search_problem(pose, KoWinner::Defender);
+    let (goal, loses_kos) = if pose.to_play() == pose.attacker() {
+        (Verdict::Proven, KoWinner::Defender)
+    } else {
+        (Verdict::Disproven, KoWinner::Attacker)
+    };
+    let mut problem = search_problem(pose, loses_kos);
     let mut legal = Vec::new();
     problem.generate_moves(&mut legal);
     let mut unique: Vec<Move> = Vec::new();
@@ -598,14 +607,14 @@ fn nearest_kill_on<'a>(
         let outcome = solver.solve(&mut problem);
         problem.undo(mv);
         spent.nodes += outcome.stats.nodes;
-        // Undecided beats refuted: the usual pose is a guess at the board as well, and can
-        // refute the book's move itself (`yamada-high-speed/4019`'s O18,
-        // `lee-capturing-race/6-1-28`'s C1); a refutation that took long is the nearest
-        // to a kill.
+        // Undecided beats refuted: the harder pose is a guess at the board as well, and
+        // can refute the book's move itself (the usual pose refutes
+        // `yamada-high-speed/4019`'s O18 and `lee-capturing-race/6-1-28`'s C1, which kill
+        // on the near pose); a refutation that took long is the nearest to a success.
         let score = match outcome.verdict {
-            Verdict::Proven => return Some(mv),
+            verdict if verdict == goal => return Some(mv),
             Verdict::Unknown => u64::MAX,
-            Verdict::Disproven => outcome.stats.nodes,
+            _ => outcome.stats.nodes,
         };
         if best.is_none_or(|(top, _)| score > top) {
             best = Some((score, mv));
@@ -638,16 +647,18 @@ fn line_after(
     Some(line)
 }
 
-/// The moves, the main line and the refutations of the search that decided. Where the
-/// search answered a stronger pose than `usual` (the near pose's kill), the correct first
-/// moves are judged on `usual` too, and the one that comes nearest to killing there leads
-/// the main line ([`nearest_kill_on`]): several moves often kill with the outside filled
-/// nearer, and the one that needs less of that help is the one the problem is about.
+/// The moves, the main line and the refutations of the search that decided. Where a
+/// success has several correct first moves and a `harder` pose is given (the outside
+/// filled less in the side to play's favour: the usual pose after a near kill, the open
+/// one after a usual kill, the near one after a usual life), they are judged there too,
+/// and the one that comes nearest to succeeding there leads the main line
+/// ([`nearest_success_on`]): a fill in one side's favour lets moves succeed that need
+/// its help, and the one that needs it least is the one the problem is about.
 fn answer(
     search: Search,
     mut spent: Spending,
     config: &Config,
-    usual: Option<&Tsumego>,
+    harder: Option<&Tsumego>,
 ) -> Solution {
     let Search {
         status,
@@ -658,8 +669,8 @@ fn answer(
         full,
     } = search;
     let decided_in = spent.start.elapsed();
-    // Where the first moves are judged on the usual pose too, that has half of the rest.
-    solver.set_budget(match usual {
+    // Where the first moves are judged on a harder pose too, that has half of the rest.
+    solver.set_budget(match harder {
         Some(_) => spent.share(2).after(spent.nodes),
         None => spent.remaining(),
     });
@@ -678,6 +689,21 @@ fn answer(
             }
         }
         (problem, solver) = (full, full_solver);
+    }
+    let first = pv.first().copied();
+    let successes = moves
+        .iter()
+        .filter(|m| reaches(m.verdict) && Some(m.mv) != first)
+        .count()
+        + usize::from(first.is_some());
+    let judged_on_harder = harder.is_some() && status == Status::Success && successes > 1;
+    if !judged_on_harder {
+        // No second judgement to keep the rest for: the undecided moves get it.
+        for choice in moves.iter_mut().filter(|m| m.verdict == Verdict::Unknown) {
+            solver.set_budget(spent.remaining());
+            choice.verdict = solver.root_move(&mut problem, choice.mv);
+            spent.nodes += solver.stats().nodes;
+        }
     }
     let mut correct_moves: Vec<Move> = match status {
         Status::Failure => Vec::new(),
@@ -711,11 +737,10 @@ fn answer(
         correct_moves.push(first);
         undecided.retain(|&m| m != first);
     }
-    if let Some(usual) = usual
-        && status == Status::Success
-        && correct_moves.len() > 1
-        && let Some(mv) = nearest_kill_on(
-            usual,
+    if let Some(harder) = harder
+        && judged_on_harder
+        && let Some(mv) = nearest_success_on(
+            harder,
             pv.first().into_iter().chain(&correct_moves),
             config,
             &mut spent,

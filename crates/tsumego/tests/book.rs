@@ -173,6 +173,13 @@ fn a_defender_that_the_filled_outside_beats_is_asked_on_the_open_board() {
     assert!(kill.open_pose().is_none());
     // Nor has the defender to play a near pose: a nearer fill would only beat it more.
     assert!(problem.near_pose().is_none() && kill.near_pose().is_some());
+    // Each has a harder pose, where its correct first moves are judged again: the
+    // defender's filled nearer, the attacker's left open.
+    let harder = problem.harder_pose().expect("a filled outside");
+    assert!(harder.is_outside_filled() && harder.region().len() < problem.region().len());
+    let harder = kill.harder_pose().expect("a filled outside");
+    assert!(!harder.is_outside_filled() && harder.region().len() > kill.region().len());
+    assert!(open.harder_pose().is_none());
 }
 
 /// White's corner group (maeda-10k-5k/011, Black to play; the book kills with T19, the 1-2
@@ -267,5 +274,60 @@ fn a_near_kill_leads_with_the_move_that_needs_the_nearer_fill_least() {
             near.is_over(),
             "{name}: the main line ends with the capture"
         );
+    }
+}
+
+/// Two book kills that the usual pose proves with several first moves:
+/// `ishigure-basic/003` (the book's Q19, and N19) and `maeda-5k-1k/001` (the book's A9,
+/// and five more). Each correct move is searched again on the open pose (the attacker's
+/// outside not filled), and the one that comes nearest to killing there leads the main
+/// line: the book's move both times, where the search's own line began with N19 and A10.
+#[test]
+fn a_usual_kill_leads_with_the_move_that_needs_the_filled_outside_least() {
+    let problems = [
+        (
+            "ishigure-basic/003",
+            "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[nd][md][lc][kc][kb][mb][rb][qc][pc][od]\
+             AW[la][lb][mc][nc][oc][nb][pb]C[Black to play](;B[pa]C[RIGHT]))",
+            "Q19",
+            2,
+            200_000,
+        ),
+        (
+            "maeda-5k-1k/001",
+            "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[cn][dm][dl][dk][dj][di][dh][dg][df][cf][bf]\
+             [af][bn]AW[bg][cg][ch][ci][cj][ck][cl][ag]C[Black to play](;B[ak]C[RIGHT]))",
+            "A9",
+            6,
+            400_000,
+        ),
+    ];
+    for (name, sgf, book, correct, nodes) in problems {
+        let collection = Collection::parse(sgf, name).expect("valid SGF");
+        let problem =
+            Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
+                .expect("posed");
+        assert!(problem.harder_pose().is_some(), "{name}");
+        let solution = solve(&problem, &within_nodes(nodes));
+        assert!(
+            !solution.outside_near && !solution.outside_open && !solution.reposed,
+            "{name}: {solution:?}"
+        );
+        assert_eq!(solution.status, Status::Success, "{name}");
+        assert_eq!(
+            solution.correct_moves.len(),
+            correct,
+            "{name}: {solution:?}"
+        );
+        let book: Move = book.parse().unwrap();
+        assert_eq!(solution.pv.first(), Some(&book), "{name}: {solution:?}");
+        // The main line is the usual pose's (the budget spent on the open pose may leave
+        // it ending in a static kill, short of the capture).
+        let mut end = problem.clone();
+        for &mv in &solution.pv {
+            end = end
+                .after(mv)
+                .expect("the main line is legal on the usual pose");
+        }
     }
 }
