@@ -236,21 +236,17 @@ pub struct Tsumego {
     /// when this pose provably fails (see [`crate::solve`]).
     other_pose: Option<Box<Tsumego>>,
     /// The same problem with the area's outside left open (the frame and its ring only),
-    /// for a defender to play whose outside was filled: the fill is an assumption in the
-    /// attacker's favour, so where the defender fails or needs a ko with it, the open
-    /// board is asked too (see [`crate::solve`]).
+    /// where the outside was filled: the fill is an assumption in the attacker's favour,
+    /// so where a defender to play fails or needs a ko with it, the open board is asked
+    /// too, and an attacker's correct first moves are judged there (see
+    /// [`crate::solve`]).
     open_pose: Option<Box<Tsumego>>,
     /// The same problem with the attacker's outside filled nearer the group (from
-    /// [`NEAR_OUTSIDE_DISTANCE`] steps), for an attacker to play whose outside was filled:
-    /// a stronger assumption of the same kind, under which the search decides far more
-    /// kills; asked where this pose is undecided (see [`crate::solve`]).
+    /// [`NEAR_OUTSIDE_DISTANCE`] steps), where the outside was filled: a stronger
+    /// assumption of the same kind, under which the search decides far more kills; asked
+    /// where an attacker to play is undecided on this pose, and where a defender's correct
+    /// first moves are judged (see [`crate::solve`]).
     near_pose: Option<Box<Tsumego>>,
-    /// The same problem with the outside filled in the side to play's disfavour: left
-    /// open for an attacker to play, filled nearer the group for a defender. Where
-    /// several first moves reach the goal, the one that also reaches it there (or comes
-    /// nearest) needs the fill's help least, and leads the main line (see
-    /// [`crate::solve`]).
-    harder_pose: Option<Box<Tsumego>>,
 }
 
 /// Where the side to play, the goal and the target came from.
@@ -335,7 +331,6 @@ impl Tsumego {
             other_pose: None,
             open_pose: None,
             near_pose: None,
-            harder_pose: None,
         })
     }
 
@@ -486,23 +481,15 @@ impl Tsumego {
             other_pose,
             open_pose: None,
             near_pose: None,
-            harder_pose: None,
         };
-        // A second pose on the same frame, filled otherwise: nearer the group for an
-        // attacker to play, left open for a defender (see `crate::solve`).
+        // Two more poses on the same frame, filled nearer the group and left open: each
+        // is in one side's favour where this one leaves it undecided or beaten, and in
+        // the other's disfavour where its correct moves are judged (see `crate::solve`).
         if tsumego.outside_filled
             && let Some(frame) = &frame_only
         {
-            match goal {
-                Goal::Kill => {
-                    tsumego.near_pose = tsumego.refilled(frame, area, Outside::Near);
-                    tsumego.harder_pose = tsumego.refilled(frame, area, Outside::Open);
-                }
-                Goal::Live => {
-                    tsumego.open_pose = tsumego.refilled(frame, area, Outside::Open);
-                    tsumego.harder_pose = tsumego.refilled(frame, area, Outside::Near);
-                }
-            }
+            tsumego.near_pose = tsumego.refilled(frame, area, Outside::Near);
+            tsumego.open_pose = tsumego.refilled(frame, area, Outside::Open);
         }
         Ok(tsumego)
     }
@@ -520,7 +507,6 @@ impl Tsumego {
             other_pose: None,
             open_pose: None,
             near_pose: None,
-            harder_pose: None,
             ..self.clone()
         }))
     }
@@ -541,7 +527,6 @@ impl Tsumego {
         next.other_pose = None;
         next.open_pose = None;
         next.near_pose = None;
-        next.harder_pose = None;
         // Stones of the group that the move took are gone for good: the group lives or
         // dies in the rest (all of them taken: the problem is over).
         let defender = Some(self.attacker().opponent());
@@ -627,8 +612,8 @@ impl Tsumego {
     }
 
     /// The same problem with the area's outside left open (only the frame and the ring
-    /// around the area filled), where the defender is to play on a board whose outside
-    /// was filled (`None` otherwise, and for that pose itself).
+    /// around the area filled), where the outside was filled (`None` otherwise, and for
+    /// the other poses).
     #[must_use]
     pub fn open_pose(&self) -> Option<&Tsumego> {
         self.open_pose.as_deref()
@@ -636,8 +621,7 @@ impl Tsumego {
 
     /// The same problem with the attacker's outside filled nearer the group (the area's
     /// empty points the ring reaches two steps or more from every defender stone, not
-    /// three), where the attacker is to play on a board whose outside was filled (`None`
-    /// otherwise, and for that pose itself).
+    /// three), where the outside was filled (`None` otherwise, and for the other poses).
     #[must_use]
     pub fn near_pose(&self) -> Option<&Tsumego> {
         self.near_pose.as_deref()
@@ -650,7 +634,10 @@ impl Tsumego {
     /// usual fill's help least.
     #[must_use]
     pub fn harder_pose(&self) -> Option<&Tsumego> {
-        self.harder_pose.as_deref()
+        match self.goal {
+            Goal::Kill => self.open_pose(),
+            Goal::Live => self.near_pose(),
+        }
     }
 
     /// How cycles without a ko fight end.

@@ -161,13 +161,15 @@ impl Solution {
 pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
     let mut spent = Spending::start(&config.budget);
     let budget = spent.budget.clone();
-    if tsumego.near_pose().is_some() {
+    let attacker_to_play = tsumego.to_play() == tsumego.attacker();
+    let near = tsumego.near_pose().filter(|_| attacker_to_play);
+    if near.is_some() {
         spent.budget = spent.share(NEAR_SHARE);
     }
     let decision = decide(tsumego, config, &mut spent);
     spent.budget = budget;
     if decision.status() == Status::Unknown
-        && let Some(near) = tsumego.near_pose()
+        && let Some(near) = near
     {
         // The fill of the attacker's outside is an assumption in its favour; from two
         // steps, a stronger one of the same kind, the search decides far more kills
@@ -194,7 +196,8 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
             };
         }
     }
-    if matches!(decision.status(), Status::Failure | Status::Ko)
+    if !attacker_to_play
+        && matches!(decision.status(), Status::Failure | Status::Ko)
         && let Some(open) = tsumego.open_pose()
     {
         // The fill of the attacker's outside is an assumption in the attacker's favour

@@ -159,7 +159,7 @@ fn a_defender_that_the_filled_outside_beats_is_asked_on_the_open_board() {
     let book: Move = "R3".parse().unwrap();
     assert!(solution.correct_moves.contains(&book), "{solution:?}");
     assert!(!solution.pose(&problem).is_outside_filled());
-    // The attacker to play has no open pose: the fill already stands against it.
+    // The same position with White to play: a kill.
     let kill = Tsumego::from_sgf(
         &collection.games()[0],
         Rules::JAPANESE,
@@ -170,16 +170,21 @@ fn a_defender_that_the_filled_outside_beats_is_asked_on_the_open_board() {
     )
     .expect("posed");
     assert_eq!(kill.goal(), Goal::Kill);
-    assert!(kill.open_pose().is_none());
-    // Nor has the defender to play a near pose: a nearer fill would only beat it more.
-    assert!(problem.near_pose().is_none() && kill.near_pose().is_some());
     // Each has a harder pose, where its correct first moves are judged again: the
     // defender's filled nearer, the attacker's left open.
     let harder = problem.harder_pose().expect("a filled outside");
+    assert_eq!(
+        harder.search_board(),
+        problem.near_pose().unwrap().search_board()
+    );
     assert!(harder.is_outside_filled() && harder.region().len() < problem.region().len());
     let harder = kill.harder_pose().expect("a filled outside");
+    assert_eq!(
+        harder.search_board(),
+        kill.open_pose().unwrap().search_board()
+    );
     assert!(!harder.is_outside_filled() && harder.region().len() > kill.region().len());
-    assert!(open.harder_pose().is_none());
+    assert!(open.harder_pose().is_none() && open.near_pose().is_none());
 }
 
 /// White's corner group (maeda-10k-5k/011, Black to play; the book kills with T19, the 1-2
