@@ -7,7 +7,7 @@
 use tesuji_go::sgf::Collection;
 use tesuji_go::{Color, Move, Rules};
 use tesuji_search::{Budget, Config};
-use tesuji_tsumego::{Goal, Request, Status, Tsumego, solve};
+use tesuji_tsumego::{Goal, Request, Solution, Status, Tsumego, solve};
 
 /// The solver's configuration with a budget of `max_nodes` node expansions.
 fn within_nodes(max_nodes: u64) -> Config {
@@ -254,20 +254,8 @@ fn a_near_kill_leads_with_the_move_that_needs_the_nearer_fill_least() {
         ),
     ];
     for (name, sgf, book, correct) in problems {
-        let collection = Collection::parse(sgf, name).expect("valid SGF");
-        let problem =
-            Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
-                .expect("posed");
-        let solution = solve(&problem, &within_nodes(200_000));
+        let (problem, solution) = kill_led_by(name, sgf, book, correct, 200_000);
         assert!(solution.outside_near, "{name}: {solution:?}");
-        assert_eq!(solution.status, Status::Success, "{name}");
-        assert_eq!(
-            solution.correct_moves.len(),
-            correct,
-            "{name}: {solution:?}"
-        );
-        let book: Move = book.parse().unwrap();
-        assert_eq!(solution.pv.first(), Some(&book), "{name}: {solution:?}");
         // The main line is the near pose's: it replays there to the kill.
         let mut near = solution.pose(&problem).clone();
         for &mv in &solution.pv {
@@ -308,24 +296,12 @@ fn a_usual_kill_leads_with_the_move_that_needs_the_filled_outside_least() {
         ),
     ];
     for (name, sgf, book, correct, nodes) in problems {
-        let collection = Collection::parse(sgf, name).expect("valid SGF");
-        let problem =
-            Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
-                .expect("posed");
+        let (problem, solution) = kill_led_by(name, sgf, book, correct, nodes);
         assert!(problem.harder_pose().is_some(), "{name}");
-        let solution = solve(&problem, &within_nodes(nodes));
         assert!(
             !solution.outside_near && !solution.outside_open && !solution.reposed,
             "{name}: {solution:?}"
         );
-        assert_eq!(solution.status, Status::Success, "{name}");
-        assert_eq!(
-            solution.correct_moves.len(),
-            correct,
-            "{name}: {solution:?}"
-        );
-        let book: Move = book.parse().unwrap();
-        assert_eq!(solution.pv.first(), Some(&book), "{name}: {solution:?}");
         // The main line is the usual pose's (the budget spent on the open pose may leave
         // it ending in a static kill, short of the capture).
         let mut end = problem.clone();
@@ -335,4 +311,29 @@ fn a_usual_kill_leads_with_the_move_that_needs_the_filled_outside_least() {
                 .expect("the main line is legal on the usual pose");
         }
     }
+}
+
+/// Solves the book kill `sgf` (the problem `name`) within `nodes` expansions and checks
+/// that it is a success with `correct` correct first moves whose main line leads with
+/// `book`: the problem and its answer.
+fn kill_led_by(
+    name: &str,
+    sgf: &str,
+    book: &str,
+    correct: usize,
+    nodes: u64,
+) -> (Tsumego, Solution) {
+    let collection = Collection::parse(sgf, name).expect("valid SGF");
+    let problem = Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
+        .expect("posed");
+    let solution = solve(&problem, &within_nodes(nodes));
+    assert_eq!(solution.status, Status::Success, "{name}");
+    assert_eq!(
+        solution.correct_moves.len(),
+        correct,
+        "{name}: {solution:?}"
+    );
+    let book: Move = book.parse().unwrap();
+    assert_eq!(solution.pv.first(), Some(&book), "{name}: {solution:?}");
+    (problem, solution)
 }
