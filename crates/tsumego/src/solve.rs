@@ -403,16 +403,11 @@ fn decide(tsumego: &Tsumego, config: &Config, spent: &mut Spending) -> Decision 
             Status::Failure
         });
     }
-    let goal = if to_play == attacker {
-        Value::Proven
-    } else {
-        Value::Disproven
-    };
-    let (loses_kos, wins_kos) = if to_play == attacker {
-        (KoWinner::Defender, KoWinner::Attacker)
-    } else {
-        (KoWinner::Attacker, KoWinner::Defender)
-    };
+    let Stakes {
+        goal,
+        loses_kos,
+        wins_kos,
+    } = Stakes::of(tsumego);
     if to_play == attacker
         && let Some(race) = search_problem(tsumego, loses_kos).with_race()
         && let Some(mut search) = race_search(race, config, spent)
@@ -455,6 +450,32 @@ fn decide(tsumego: &Tsumego, config: &Config, spent: &mut Spending) -> Decision 
     let mut search = last.expect("two searches ran");
     search.status = Status::Failure;
     Decision::Searched(Box::new(search))
+}
+
+/// What the side to play of a problem searches for: the value it wants, and the ko
+/// winner when it loses every ko and when it wins every ko.
+struct Stakes {
+    goal: Value,
+    loses_kos: KoWinner,
+    wins_kos: KoWinner,
+}
+
+impl Stakes {
+    fn of(tsumego: &Tsumego) -> Stakes {
+        if tsumego.to_play() == tsumego.attacker() {
+            Stakes {
+                goal: Value::Proven,
+                loses_kos: KoWinner::Defender,
+                wins_kos: KoWinner::Attacker,
+            }
+        } else {
+            Stakes {
+                goal: Value::Disproven,
+                loses_kos: KoWinner::Attacker,
+                wins_kos: KoWinner::Defender,
+            }
+        }
+    }
 }
 
 /// The search problem of `tsumego` with kos going to `ko_winner`.
@@ -586,11 +607,10 @@ fn nearest_success_on<'a>(
     config: &Config,
     spent: &mut Spending,
 ) -> Option<Move> {
-    let (goal, loses_kos) = if pose.to_play() == pose.attacker() {
-        (Verdict::Proven, KoWinner::Defender)
-    } else {
-        (Verdict::Disproven, KoWinner::Attacker)
-    };
+    let Stakes {
+        goal, loses_kos, ..
+    } = Stakes::of(pose);
+    let goal = Verdict::from(goal);
     let mut problem = search_problem(pose, loses_kos);
     let mut legal = Vec::new();
     problem.generate_moves(&mut legal);
@@ -700,8 +720,8 @@ fn answer(
         .count()
         + usize::from(first.is_some());
     let judged_on_harder = harder.is_some() && status == Status::Success && successes > 1;
-    if !judged_on_harder {
-        // No second judgement to keep the rest for: the undecided moves get it.
+    if harder.is_some() && !judged_on_harder {
+        // No second judgement to keep the held-back half for: the undecided moves get it.
         for choice in moves.iter_mut().filter(|m| m.verdict == Verdict::Unknown) {
             solver.set_budget(spent.remaining());
             choice.verdict = solver.root_move(&mut problem, choice.mv);
