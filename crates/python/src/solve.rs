@@ -98,9 +98,10 @@ impl Solution {
         self.solution.outside_open
     }
 
-    /// Whether the attacker to play was undecided with the frame's usual fill of its
-    /// outside, and this answers the board with it filled nearer the group (from two
-    /// steps of the defender's stones), where it kills or makes ko.
+    /// Whether this answers the board with the attacker's outside filled nearer the
+    /// group (from two steps of the defender's stones): the defender to play lives there
+    /// (so it lives with the usual fill too), or the attacker to play, undecided with
+    /// the usual fill, kills or makes ko there.
     #[getter]
     fn outside_near(&self) -> bool {
         self.solution.outside_near

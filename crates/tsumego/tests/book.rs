@@ -229,6 +229,33 @@ fn an_attacker_undecided_on_the_usual_fill_is_asked_with_the_outside_filled_near
     assert_eq!(solution.pose(&problem).search_board(), near.search_board());
 }
 
+/// A defender to play asks its near pose first: a life in spite of the nearer fill is a
+/// life with the usual one, and the smaller board is decided sooner. White's group on the
+/// top edge of `fujisawa-intermediate/problem-61` lives with the book's K19 on the near
+/// pose within 900,000 nodes, where the usual pose alone was undecided at 1,200,000.
+#[test]
+fn a_defender_to_play_lives_in_spite_of_the_outside_filled_nearer() {
+    let sgf = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[W]AB[kd][jd][jc][ib][hb][mb][qb][pb][qd][pd][ne]\
+               [me]AW[jb][kb][kc][lc][mc][nc][oc][ob][pa]C[White to play](;W[ja]C[RIGHT]))";
+    let collection = Collection::parse(sgf, "fujisawa-intermediate/problem-61").expect("valid SGF");
+    let problem = Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
+        .expect("posed");
+    assert_eq!(
+        (problem.goal(), problem.to_play()),
+        (Goal::Live, Color::White)
+    );
+    let near = problem.near_pose().expect("a filled outside");
+    let solution = solve(&problem, &within_nodes(900_000));
+    assert!(
+        solution.outside_near && !solution.outside_open && !solution.reposed,
+        "{solution:?}"
+    );
+    assert_eq!(solution.status, Status::Success);
+    let book: Move = "K19".parse().unwrap();
+    assert_eq!(solution.correct_moves, [book], "{solution:?}");
+    assert_eq!(solution.pose(&problem).search_board(), near.search_board());
+}
+
 /// Two book kills that the usual fill leaves undecided and the near pose proves with
 /// several first moves: `fujisawa-elementary/problem-26` (the book's R18, and T17) and
 /// `ishigure-basic/107` (the book's P16, Q15 and R19). Each correct move is searched again

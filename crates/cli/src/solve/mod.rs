@@ -62,9 +62,10 @@ inferred (for to_play, goal and target: given, file, statement or inferred), rep
 side's group with the opposite goal, which the side to play reaches), outside_open (only
 when true: a defender to play failed or needed a ko with the frame's fill of the
 attacker's outside, and the answer is of the board with that outside left open, where
-it does better), outside_near (only when true: the attacker to play was undecided with
-its outside filled as usual, and the answer is of the board with it filled from two steps
-of the defender's stones, where it kills or makes ko), region (e.g. A1:G7), framed, ko_rule, and sgf (the file written by --write-sgf, or null). A file
+it does better), outside_near (only when true: the answer is of the board with the attacker's
+outside filled from two steps of the defender's stones: the defender to play lives there,
+so it lives with the usual fill too, or the attacker to play, undecided with its outside
+filled as usual, kills or makes ko there), region (e.g. A1:G7), framed, ko_rule, and sgf (the file written by --write-sgf, or null). A file
 that cannot be read or posed gives {\"file\":...,\"status\":\"error\",\"error\":...} and the
 batch goes on. Moves are GTP vertices (D4) or pass. With more than one problem a summary
 follows: on standard output as text, on standard error with --json.

@@ -272,9 +272,13 @@ impl Solved {
         }
         if self.pose.outside_near {
             region.push_str(
-                ", the attacker's outside filled from two steps of the defender's stones \
-                 (from three, the search was undecided)",
+                ", the attacker's outside filled from two steps of the defender's stones",
             );
+            region.push_str(match self.goal {
+                // Asked first for a defender: a life there is a life with the usual fill.
+                Goal::Live => " (a life there is a life with the fill from three)",
+                Goal::Kill => " (from three, the search was undecided)",
+            });
         }
         if self.ko_rule != "simple" {
             let _ = write!(region, "; {} superko", self.ko_rule);
