@@ -173,14 +173,20 @@ fn a_wrong_answer_shows_gnu_gos_reading_of_the_same_position() {
 
 /// Each answer's pose is marked as `tesuji solve --json` marks it: `maeda-10k-5k/011`
 /// (Black kills with T19) is undecided with White's outside filled as usual and killed
-/// with it filled nearer; the bent three is answered on the pose as inferred.
+/// with it filled nearer; the bent three, where White to play kills, is answered on the
+/// pose as inferred; where Black to play lives, on the near pose, which a defender to
+/// play asks first.
 #[test]
 fn bench_tsumego_marks_the_pose_of_each_answer() {
     let near = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[pe][pf][qf][rf][sf][rb][qb][qc][pd]\
                 AW[rc][sd][se][re][qe][qd][sb][pc][oc][mc]C[Black to play](;B[sa]C[RIGHT]))";
+    let kill = BENT_THREE
+        .replace("PL[B]", "PL[W]")
+        .replace("Black to play", "White to play");
     let files = [
         ("1-near.sgf", near.to_string()),
-        ("2-usual.sgf", format!("{BENT_THREE}(;B[ka]C[RIGHT]))")),
+        ("2-usual.sgf", format!("{kill}(;W[ka]C[RIGHT]))")),
+        ("3-near-life.sgf", format!("{BENT_THREE}(;B[ka]C[RIGHT]))")),
     ];
     let text = bench_on_book(
         "pose",
@@ -188,17 +194,19 @@ fn bench_tsumego_marks_the_pose_of_each_answer() {
         &["--max-nodes", "200000", "--time", "100", "--json"],
     );
     let lines = json_lines(&text);
-    let (near, usual) = (&lines[0], &lines[1]);
+    let (near, usual, life) = (&lines[0], &lines[1], &lines[2]);
     assert!(
         near["file"].as_str().unwrap().ends_with("1-near.sgf"),
         "{text}"
     );
+    for (answer, first) in [(near, "T19"), (usual, "L19"), (life, "L19")] {
+        assert_eq!(answer["first_move"], first, "{text}");
+        assert!(
+            answer.get("reposed").is_none() && answer.get("outside_open").is_none(),
+            "{text}"
+        );
+    }
     assert_eq!(near["outside_near"], true, "{text}");
-    assert_eq!(near["first_move"], "T19", "{text}");
-    for mark in ["reposed", "outside_open"] {
-        assert!(near.get(mark).is_none(), "{text}");
-    }
-    for mark in ["reposed", "outside_open", "outside_near"] {
-        assert!(usual.get(mark).is_none(), "{text}");
-    }
+    assert!(usual.get("outside_near").is_none(), "{text}");
+    assert_eq!(life["outside_near"], true, "{text}");
 }

@@ -146,9 +146,13 @@ fn the_straight_three_is_solved_in_words() {
         out.contains("\n 2 X X X X O . . 2\n 1 . . . X O . . 1\n"),
         "{out}"
     );
+    // A defender to play asks its near pose first, and says so where it lives there.
     let region = out.lines().find(|l| l.starts_with("Region: A1:"));
     assert!(
-        region.is_some_and(|l| l.ends_with(", in a tsumego frame")),
+        region.is_some_and(|l| l.ends_with(
+            ", in a tsumego frame, the attacker's outside filled from two steps of the \
+             defender's stones (a life there is a life with the fill from three)"
+        )),
         "{out}"
     );
     for line in [
@@ -188,6 +192,12 @@ fn the_straight_three_is_solved_in_words() {
         assert!(out.lines().any(|l| l == line), "no `{line}` in\n{out}");
     }
     assert!(out.contains("\nMain line: B1 "), "{out}");
+    // An attacker decided on the usual pose says nothing of a near one.
+    let region = out.lines().find(|l| l.starts_with("Region: A1:"));
+    assert!(
+        region.is_some_and(|l| l.ends_with(", in a tsumego frame")),
+        "{out}"
+    );
 }
 
 #[test]
@@ -774,10 +784,11 @@ fn a_ko_left_for_the_end_is_shown_with_the_stop_of_the_game() {
 
 /// A wrong first move whose refutation the budget leaves no time to read is reported as
 /// wrong without a line, never as a move that loses at once. Ishigure's basic problem 15
-/// (copied from `../shared/corpus/tsumego/ishigure-basic/015.sgf`; the book kills with
+/// (copied from `../shared/corpus/tsumego/ishigure-basic/015.sgf`; the book lives with
 /// S19): no wrong first move loses at once there (the whole answer, 12 s, refutes each
-/// with a line of 8 moves or more), and at 60,000 expansions the budget runs out while
-/// the refutations are read.
+/// with a line of 8 moves or more), and at 10,000 expansions the budget runs out while
+/// the refutations are read (the life is found on the near pose, which a defender to
+/// play asks first; the whole answer takes about 16,000).
 #[test]
 fn a_refutation_cut_by_the_budget_is_not_a_move_that_loses_at_once() {
     let dir = scratch("cut-refutation");
@@ -788,7 +799,7 @@ fn a_refutation_cut_by_the_budget_is_not_a_move_that_loses_at_once() {
          AW[pa][ma][mb][mc][md][oc][od][pe][qe][re][qd][rc][sd]C[Black to play]\
          (;B[ra]C[RIGHT]))",
     );
-    let out = solve(&["--json", "--max-nodes", "60000", path_str(&path)]);
+    let out = solve(&["--json", "--max-nodes", "10000", path_str(&path)]);
     let json = &json_lines(&out)[0];
     assert_eq!(json["status"], "success", "{json}");
     assert_eq!(strings(&json["correct_moves"]), ["S19"], "{json}");
@@ -803,7 +814,7 @@ fn a_refutation_cut_by_the_budget_is_not_a_move_that_loses_at_once() {
         assert!(json["refutations"].get(first).is_none(), "{json}");
         assert!(!strings(&json["undecided"]).contains(&first), "{json}");
     }
-    let text = solve(&["--max-nodes", "60000", path_str(&path)]);
+    let text = solve(&["--max-nodes", "10000", path_str(&path)]);
     assert!(!text.contains("(no answer needed)"), "{text}");
     assert!(
         text.contains("Also wrong (proven; the budget left no time"),
