@@ -164,7 +164,8 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
     let mut spent = Spending::start(&config.budget);
     let budget = spent.budget.clone();
     let attacker_to_play = tsumego.to_play() == tsumego.attacker();
-    if !attacker_to_play && let Some(near) = tsumego.near_pose() {
+    let near = tsumego.near_pose();
+    if !attacker_to_play && let Some(near) = near {
         // The nearer fill is a stronger assumption in the attacker's favour: a life in
         // spite of it is a life with the usual fill, and its smaller board is often
         // decided where the usual one is not.
@@ -178,7 +179,7 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
             };
         }
     }
-    let near = tsumego.near_pose().filter(|_| attacker_to_play);
+    let near = near.filter(|_| attacker_to_play);
     if near.is_some() {
         spent.budget = spent.share(NEAR_SHARE);
     }
