@@ -69,6 +69,8 @@ pub struct SolveArgs {
     to_move: Option<Color>,
     /// The most attacker moves in the winning line, the five included (solvers that
     /// count the moves before the five say one less: their "VCF in 3" is --max-depth 4).
+    /// Without it, VCT first searches within 5, 7, 9 and 11 moves for a short win, then
+    /// without a limit (no-win always comes from the search without one).
     #[arg(long, value_name = "N")]
     max_depth: Option<u32>,
     /// VCT: the longest VCF (attacker moves, the five included) that a quiet threat may

@@ -33,7 +33,8 @@ pub use puzzle::{Header, Puzzle, PuzzleError};
 pub use rules::{Forbidden, Rule, RuleError};
 pub use tesuji_search::{Budget, NameError};
 pub use threats::{
-    DEFAULT_THREAT_DEPTH, Limits, Mode, ThreatOutcome, ThreatSolution, ThreatSolver, solve,
+    DEFAULT_THREAT_DEPTH, Limits, Mode, SHORT_WIN_DEPTHS, ThreatOutcome, ThreatProof,
+    ThreatSolution, ThreatSolver, solve,
 };
 
 /// The `serde` feature writes the named values as their names and reads them back.

@@ -125,8 +125,8 @@ fn every_puzzle_is_solved_and_every_line_replays() {
         }
         // The strategy behind the answer, every defence answered, replayed by the rules.
         match solver.proof(board, attacker, puzzle.mode, &limits) {
-            Ok(tree) => {
-                if let Err(e) = solver.check(&tree, board, attacker, puzzle.mode, &limits) {
+            Ok(proof) => {
+                if let Err(e) = solver.check(&proof, board, attacker, puzzle.mode, &limits) {
                     failures.push(format!("{name}: the proof tree does not hold: {e:?}"));
                 }
             }
@@ -235,8 +235,8 @@ fn wins_in_real_games_have_proofs_that_hold() {
             failures.push(format!("{name}: the line: {e}"));
         }
         match solver.proof(board, attacker, Mode::Vct, &limits) {
-            Ok(tree) => {
-                if let Err(e) = solver.check(&tree, board, attacker, Mode::Vct, &limits) {
+            Ok(proof) => {
+                if let Err(e) = solver.check(&proof, board, attacker, Mode::Vct, &limits) {
                     failures.push(format!("{name}: the proof tree does not hold: {e:?}"));
                 }
             }

@@ -418,12 +418,13 @@ fn a_threat_without_a_four_loses_to_the_defenders_fours() {
         ..Limits::default()
     };
     let mut solver = ThreatSolver::new(1 << 22);
-    let tree = solver
+    let proof = solver
         .proof(&board, Color::Black, Mode::Vct, &limits)
         .unwrap();
     solver
-        .check(&tree, &board, Color::Black, Mode::Vct, &limits)
+        .check(&proof, &board, Color::Black, Mode::Vct, &limits)
         .unwrap();
+    let tree = &proof.tree;
     let ProofNode::Loser { replies } = &tree.root else {
         panic!("a refutation starts with every first move of Black's: {tree:?}");
     };
