@@ -437,7 +437,7 @@ const MAX_TREE_NODES: usize = 2_000_000;
 /// (README): `game09-ply18`, a win in 132 s without a limit, is won at depth 11 in
 /// 5.2 s (5.6 s with 5, 7 and 9 before it); the no-wins pay for the short searches
 /// (the set's total 36 -> 34 s with `game09-ply18`'s 20 s of unknown gone; the slowest
-/// no-win 2.1 -> 3.1 s). 13 as well: the total 42 s (`game01-ply30` a no-win at 13 in
+/// no-win about 2 -> 3 s). 13 as well: the total 42 s (`game01-ply30` a no-win at 13 in
 /// 3.9 s, a win in 2.6 s without a limit).
 pub const SHORT_WIN_DEPTHS: [u32; 4] = [5, 7, 9, 11];
 
@@ -650,9 +650,9 @@ struct ThreatProblem<'a> {
     fives: Vec<Point>,
     candidates: Vec<Point>,
     scored: Vec<(std::cmp::Reverse<(u32, u32)>, Point)>,
-    /// VCT's history of the attacker's wins: by point index, how many of the search's
-    /// attacker nodes a stone there has been proven to win (see
-    /// [`order_moves`](Problem::order_moves)).
+    /// VCT's history of the attacker's wins: by point index, the attacker nodes a stone
+    /// there has been proven to win, each weighted by how near the root it was (see
+    /// [`note_win`](Problem::note_win) and [`order_moves`](Problem::order_moves)).
     attacker_wins: Vec<u32>,
     /// VCF's attacker nodes on the current path, by the attacker's moves made: the
     /// node's hash and attacker, and its four points (see [`four_points`](Self::four_points)).
