@@ -247,6 +247,10 @@ pub struct Tsumego {
     /// where an attacker to play is undecided on this pose, and where a defender's correct
     /// first moves are judged (see [`crate::solve`]).
     near_pose: Option<Box<Tsumego>>,
+    /// The same problem with the outside filled between the usual fill and the near
+    /// one (see [`Outside::Between`]): where a near kill's correct first moves are
+    /// judged (see [`crate::solve`]).
+    between_pose: Option<Box<Tsumego>>,
 }
 
 /// Where the side to play, the goal and the target came from.
@@ -331,6 +335,7 @@ impl Tsumego {
             other_pose: None,
             open_pose: None,
             near_pose: None,
+            between_pose: None,
         })
     }
 
@@ -481,6 +486,7 @@ impl Tsumego {
             other_pose,
             open_pose: None,
             near_pose: None,
+            between_pose: None,
         };
         // Two more poses on the same frame, filled nearer the group and left open: each
         // is in one side's favour where this one leaves it undecided or beaten, and in
@@ -489,6 +495,7 @@ impl Tsumego {
             && let Some(frame) = &frame_only
         {
             tsumego.near_pose = tsumego.refilled(frame, area, Outside::Near);
+            tsumego.between_pose = tsumego.refilled(frame, area, Outside::Between);
             tsumego.open_pose = tsumego.refilled(frame, area, Outside::Open);
         }
         Ok(tsumego)
@@ -507,6 +514,7 @@ impl Tsumego {
             other_pose: None,
             open_pose: None,
             near_pose: None,
+            between_pose: None,
             ..self.clone()
         }))
     }
@@ -527,6 +535,7 @@ impl Tsumego {
         next.other_pose = None;
         next.open_pose = None;
         next.near_pose = None;
+        next.between_pose = None;
         // Stones of the group that the move took are gone for good: the group lives or
         // dies in the rest (all of them taken: the problem is over).
         let defender = Some(self.attacker().opponent());
@@ -625,6 +634,17 @@ impl Tsumego {
     #[must_use]
     pub fn near_pose(&self) -> Option<&Tsumego> {
         self.near_pose.as_deref()
+    }
+
+    /// The same problem with the attacker's outside filled between the usual fill and
+    /// the near one (the area's empty points the ring reaches outside the 3×3 square
+    /// around every defender stone: the near fill without the points diagonal to a
+    /// defender stone), where the outside was filled (`None` otherwise, and for the
+    /// other poses).
+    /// A near kill's correct first moves are judged there (see [`crate::solve`]).
+    #[must_use]
+    pub fn between_pose(&self) -> Option<&Tsumego> {
+        self.between_pose.as_deref()
     }
 
     /// The same problem with the attacker's outside filled in the side to play's
@@ -849,6 +869,11 @@ enum Outside {
     /// The ring and the area's empty points it reaches [`NEAR_OUTSIDE_DISTANCE`] steps
     /// from every defender stone.
     Near,
+    /// The ring and the area's empty points it reaches outside the 3×3 square around
+    /// every defender stone: the near fill without the points diagonal to a defender
+    /// stone (and what lies behind them), the usual fill with the points two steps
+    /// straight from one.
+    Between,
 }
 
 /// The framed board with the attacker's outside filled: the empty ring around `area`
@@ -858,8 +883,8 @@ enum Outside {
 /// surrounding stones as backed by the rest of the board; filled so, they join the
 /// frame's live wall, and the search spends nothing on a fight the book does not mean
 /// (cutting the outside stones, running into open space). With [`Outside::Near`], from
-/// [`NEAR_OUTSIDE_DISTANCE`] steps. With [`Outside::Open`], the
-/// ring alone. `None` if the stones could not be set (never for a frame).
+/// [`NEAR_OUTSIDE_DISTANCE`] steps; with [`Outside::Between`], outside the 3×3 square
+/// around every defender stone. With [`Outside::Open`], the ring alone. `None` if the stones could not be set (never for a frame).
 fn close_ring(framed: &Board, area: Area, attacker: Color, outside: Outside) -> Option<Board> {
     let geometry = framed.geometry();
     let defender = Some(attacker.opponent());
@@ -868,13 +893,21 @@ fn close_ring(framed: &Board, area: Area, attacker: Color, outside: Outside) -> 
         .filter(|&p| framed.stone(p) == defender && area.contains(geometry.vertex(p)))
         .map(|p| geometry.vertex(p))
         .collect();
-    let distance = match outside {
-        Outside::Near => NEAR_OUTSIDE_DISTANCE,
-        Outside::Filled | Outside::Open => OUTSIDE_DISTANCE,
+    // The between fill counts a diagonal step as one: two steps so keep the points
+    // diagonal to a defender stone open.
+    let (distance, diagonal_steps) = match outside {
+        Outside::Near => (NEAR_OUTSIDE_DISTANCE, false),
+        Outside::Between => (NEAR_OUTSIDE_DISTANCE, true),
+        Outside::Filled | Outside::Open => (OUTSIDE_DISTANCE, false),
     };
     let far = |v: Vertex| {
         defenders.iter().all(|d| {
-            u32::from(d.col.abs_diff(v.col)) + u32::from(d.row.abs_diff(v.row)) >= distance
+            let (dx, dy) = (
+                u32::from(d.col.abs_diff(v.col)),
+                u32::from(d.row.abs_diff(v.row)),
+            );
+            let steps = if diagonal_steps { dx.max(dy) } else { dx + dy };
+            steps >= distance
         })
     };
     let mut fill = PointSet::new();

@@ -99,7 +99,8 @@ pub struct Solution {
     /// kind as the usual fill): a defender to play lives there (asked first, so it lives
     /// with the usual fill too), or an attacker to play, undecided with the usual fill,
     /// kills or makes ko there. Of several correct first moves of such a kill, the main
-    /// line leads with the one that comes nearest to killing on the usual pose.
+    /// line leads with the one that comes nearest to killing on the
+    /// [between pose](Tsumego::between_pose), filled less near the group.
     pub outside_near: bool,
 }
 
@@ -139,8 +140,8 @@ impl Solution {
 /// there is the answer; one that fails or needs a ko on the usual pose is asked on its
 /// [open pose](Tsumego::open_pose). A success with several correct first moves leads
 /// with the one that needs the fill's help least: judged again on a pose less in the
-/// side to play's favour (the usual one after a near kill, else the
-/// [harder pose](Tsumego::harder_pose)), see [`answer`].
+/// side to play's favour (the [between pose](Tsumego::between_pose) after a near
+/// kill, else the [harder pose](Tsumego::harder_pose)), see [`answer`].
 ///
 /// ```
 /// use tesuji_go::{Board, Color, Rules};
@@ -191,12 +192,20 @@ pub fn solve(tsumego: &Tsumego, config: &Config) -> Solution {
         // The fill of the attacker's outside is an assumption in its favour; from two
         // steps, a stronger one of the same kind, the search decides far more kills
         // (README). Where the usual fill leaves the attacker undecided, a kill or a ko
-        // with the nearer fill is the answer, and says so.
+        // with the nearer fill is the answer, and says so. Its correct first moves are
+        // judged on the between pose: the usual one seldom decides them in what is left,
+        // and the between fill, which leaves the points diagonal to the group open (often
+        // its eye space), kills with fewer of them.
         let near_decision = decide(near, config, &mut spent);
         if matches!(near_decision.status(), Status::Success | Status::Ko) {
             return Solution {
                 outside_near: true,
-                ..finish(near_decision, spent, config, Some(tsumego))
+                ..finish(
+                    near_decision,
+                    spent,
+                    config,
+                    Some(tsumego.between_pose().unwrap_or(tsumego)),
+                )
             };
         }
     }
@@ -698,8 +707,8 @@ fn line_after(
 
 /// The moves, the main line and the refutations of the search that decided. Where a
 /// success has several correct first moves and a `harder` pose is given (the outside
-/// filled less in the side to play's favour: the usual pose after a near kill, the open
-/// one after a usual kill, the near one after a usual life), they are judged there too,
+/// filled less in the side to play's favour: the between pose after a near kill, the
+/// open one after a usual kill, the near one after a usual life), they are judged there too,
 /// and the one that comes nearest to succeeding there leads the main line
 /// ([`nearest_success_on`]): a fill in one side's favour lets moves succeed that need
 /// its help, and the one that needs it least is the one the problem is about.

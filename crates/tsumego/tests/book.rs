@@ -5,7 +5,7 @@
 //! as the defender and solved with the book's move as its one correct first move.
 
 use tesuji_go::sgf::Collection;
-use tesuji_go::{Color, Move, Rules};
+use tesuji_go::{Color, Move, Point, Rules, Vertex};
 use tesuji_search::{Budget, Config};
 use tesuji_tsumego::{Goal, Request, Solution, Status, Tsumego, solve};
 
@@ -229,6 +229,46 @@ fn an_attacker_undecided_on_the_usual_fill_is_asked_with_the_outside_filled_near
     assert_eq!(solution.pose(&problem).search_board(), near.search_board());
 }
 
+/// The between pose's fill (maeda-10k-5k/011, the corner above): between the usual fill
+/// and the near one, point for point, and never on a point beside or diagonal to a stone
+/// of White's group, where the near fill may put a stone (its eye space, often).
+#[test]
+fn the_between_fill_keeps_the_points_diagonal_to_the_group_open() {
+    let sgf = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[pe][pf][qf][rf][sf][rb][qb][qc][pd]\
+               AW[rc][sd][se][re][qe][qd][sb][pc][oc][mc]C[Black to play](;B[sa]C[RIGHT]))";
+    let collection = Collection::parse(sgf, "maeda-10k-5k/011").expect("valid SGF");
+    let problem = Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
+        .expect("posed");
+    let near = problem.near_pose().expect("a filled outside");
+    let between = problem.between_pose().expect("a filled outside");
+    assert!(between.between_pose().is_none() && between.near_pose().is_none());
+    let geometry = problem.search_board().geometry();
+    let filled = |pose: &Tsumego| -> Vec<Point> {
+        geometry
+            .points()
+            .filter(|&p| pose.search_board().stone(p) == Some(Color::Black))
+            .collect()
+    };
+    let (usual, between_fill, near_fill) = (filled(&problem), filled(between), filled(near));
+    assert!(usual.iter().all(|p| between_fill.contains(p)));
+    assert!(between_fill.iter().all(|p| near_fill.contains(p)));
+    assert!(usual.len() < between_fill.len() && between_fill.len() < near_fill.len());
+    let white: Vec<Vertex> = geometry
+        .points()
+        .filter(|&p| problem.board().stone(p) == Some(Color::White))
+        .map(|p| geometry.vertex(p))
+        .collect();
+    for p in between_fill.iter().filter(|p| !usual.contains(p)) {
+        let v = geometry.vertex(*p);
+        assert!(
+            white
+                .iter()
+                .all(|w| w.col.abs_diff(v.col).max(w.row.abs_diff(v.row)) >= 2),
+            "{v} is filled beside White's group"
+        );
+    }
+}
+
 /// A defender to play asks its near pose first: a life in spite of the nearer fill is a
 /// life with the usual one, and the smaller board is decided sooner. White's group on the
 /// top edge of `fujisawa-intermediate/problem-61` lives with the book's K19 on the near
@@ -256,11 +296,14 @@ fn a_defender_to_play_lives_in_spite_of_the_outside_filled_nearer() {
     assert_eq!(solution.pose(&problem).search_board(), near.search_board());
 }
 
-/// Two book kills that the usual fill leaves undecided and the near pose proves with
-/// several first moves: `fujisawa-elementary/problem-26` (the book's R18, and T17) and
-/// `ishigure-basic/107` (the book's P16, Q15 and R19). Each correct move is searched again
-/// on the usual pose, and the one that comes nearest to killing there leads the main line:
-/// the book's move both times, where the near search's own line began with T17 and R19.
+/// Three book kills that the usual fill leaves undecided and the near pose proves with
+/// several first moves: `fujisawa-elementary/problem-26` (the book's R18, and T17),
+/// `ishigure-basic/107` (the book's P16, Q15 and R19) and `fujisawa-elementary/problem-17`
+/// (the book's O17, and P19). Each correct move is searched again on the between pose
+/// (the near fill without the points diagonal to the group), and the one that comes
+/// nearest to killing there leads the main line: the book's move each time, where the
+/// near search's own line began with T17, R19 and P19 (problem-17's P19 also led when
+/// the moves were judged on the usual pose, which decided neither).
 #[test]
 fn a_near_kill_leads_with_the_move_that_needs_the_nearer_fill_least() {
     let problems = [
@@ -270,6 +313,8 @@ fn a_near_kill_leads_with_the_move_that_needs_the_nearer_fill_least() {
              AW[qa][pa][ob][oc][pc][rc][qc]C[Black to play](;B[qb]C[RIGHT]))",
             "R18",
             2,
+            200_000,
+            true,
         ),
         (
             "ishigure-basic/107",
@@ -278,20 +323,33 @@ fn a_near_kill_leads_with_the_move_that_needs_the_nearer_fill_least() {
              C[Black to play](;B[od]C[RIGHT]))",
             "P16",
             3,
+            200_000,
+            true,
+        ),
+        (
+            "fujisawa-elementary/problem-17",
+            "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[qb][qc][qd][qe][pf][of][nf][mf][lf][ke][kd]\
+             [kc][kb][lb]AW[pc][pd][ob][nd][le][ld][lc][mb][ma]C[Black to play](;B[nc]C[RIGHT]))",
+            "O17",
+            2,
+            1_000_000,
+            false,
         ),
     ];
-    for (name, sgf, book, correct) in problems {
-        let (problem, solution) = kill_led_by(name, sgf, book, correct, 200_000);
+    for (name, sgf, book, correct, nodes, captures) in problems {
+        let (problem, solution) = kill_led_by(name, sgf, book, correct, nodes);
         assert!(solution.outside_near, "{name}: {solution:?}");
-        // The main line is the near pose's: it replays there to the kill.
+        // The main line is the near pose's: it replays there to the kill (problem-17's
+        // ends where a static rule says the group is dead, short of the capture).
         let mut near = solution.pose(&problem).clone();
         for &mv in &solution.pv {
             near = near
                 .after(mv)
                 .expect("the main line is legal on the near pose");
         }
-        assert!(
+        assert_eq!(
             near.is_over(),
+            captures,
             "{name}: the main line ends with the capture"
         );
     }
