@@ -187,6 +187,10 @@ fn a_defender_that_the_filled_outside_beats_is_asked_on_the_open_board() {
     assert!(open.harder_pose().is_none() && open.near_pose().is_none());
 }
 
+/// `maeda-10k-5k/011`: White's corner group, Black to play; the book kills with T19.
+const MAEDA_10K_5K_011: &str = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[pe][pf][qf][rf][sf][rb]\
+    [qb][qc][pd]AW[rc][sd][se][re][qe][qd][sb][pc][oc][mc]C[Black to play](;B[sa]C[RIGHT]))";
+
 /// White's corner group (maeda-10k-5k/011, Black to play; the book kills with T19, the 1-2
 /// point). With White's outside filled as usual (three steps from White's stones) the
 /// search is still undecided after a third of 200,000 nodes (and after a million); filled
@@ -194,11 +198,7 @@ fn a_defender_that_the_filled_outside_beats_is_asked_on_the_open_board() {
 /// kill is proven at once, with the book's move alone.
 #[test]
 fn an_attacker_undecided_on_the_usual_fill_is_asked_with_the_outside_filled_nearer() {
-    let sgf = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[pe][pf][qf][rf][sf][rb][qb][qc][pd]\
-               AW[rc][sd][se][re][qe][qd][sb][pc][oc][mc]C[Black to play](;B[sa]C[RIGHT]))";
-    let collection = Collection::parse(sgf, "maeda-10k-5k/011").expect("valid SGF");
-    let problem = Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
-        .expect("posed");
+    let problem = posed("maeda-10k-5k/011", MAEDA_10K_5K_011);
     assert_eq!(
         (problem.goal(), problem.to_play()),
         (Goal::Kill, Color::Black)
@@ -234,11 +234,7 @@ fn an_attacker_undecided_on_the_usual_fill_is_asked_with_the_outside_filled_near
 /// of White's group, where the near fill may put a stone (its eye space, often).
 #[test]
 fn the_between_fill_keeps_the_points_diagonal_to_the_group_open() {
-    let sgf = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[pe][pf][qf][rf][sf][rb][qb][qc][pd]\
-               AW[rc][sd][se][re][qe][qd][sb][pc][oc][mc]C[Black to play](;B[sa]C[RIGHT]))";
-    let collection = Collection::parse(sgf, "maeda-10k-5k/011").expect("valid SGF");
-    let problem = Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
-        .expect("posed");
+    let problem = posed("maeda-10k-5k/011", MAEDA_10K_5K_011);
     let near = problem.near_pose().expect("a filled outside");
     let between = problem.between_pose().expect("a filled outside");
     assert!(between.between_pose().is_none() && between.near_pose().is_none());
@@ -398,6 +394,12 @@ fn a_usual_kill_leads_with_the_move_that_needs_the_filled_outside_least() {
     }
 }
 
+/// The book problem `sgf` (the problem `name`) posed as `solve` poses it.
+fn posed(name: &str, sgf: &str) -> Tsumego {
+    let collection = Collection::parse(sgf, name).expect("valid SGF");
+    Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default()).expect("posed")
+}
+
 /// Solves the book kill `sgf` (the problem `name`) within `nodes` expansions and checks
 /// that it is a success with `correct` correct first moves whose main line leads with
 /// `book`: the problem and its answer.
@@ -408,9 +410,7 @@ fn kill_led_by(
     correct: usize,
     nodes: u64,
 ) -> (Tsumego, Solution) {
-    let collection = Collection::parse(sgf, name).expect("valid SGF");
-    let problem = Tsumego::from_sgf(&collection.games()[0], Rules::JAPANESE, &Request::default())
-        .expect("posed");
+    let problem = posed(name, sgf);
     let solution = solve(&problem, &within_nodes(nodes));
     assert_eq!(solution.status, Status::Success, "{name}");
     assert_eq!(
