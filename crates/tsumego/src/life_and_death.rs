@@ -127,7 +127,8 @@ type OrderKey = (std::cmp::Reverse<(u32, i32)>, usize);
 /// Entries of the verdict cache (a power of two): 8 MB a problem, allocated at its first
 /// static test. A node's expansion asks the static tests of every child, and df-pn comes
 /// back to the same nodes again and again: with 2^20 entries instead of 2^16, 3–18% more
-/// nodes a second on four book problems, and `solve problems/` took 12.7 s instead of 14.3.
+/// nodes a second on four book problems, and `solve problems/` took 13.8–14.1 s instead
+/// of 15.8–16.0 (README).
 const VERDICT_CACHE: usize = 1 << 20;
 
 /// What the verdict cache's keys mix into the position's hash for each question.

@@ -490,7 +490,8 @@ impl Tsumego {
         };
         // Two more poses on the same frame, filled nearer the group and left open: each
         // is in one side's favour where this one leaves it undecided or beaten, and in
-        // the other's disfavour where its correct moves are judged (see `crate::solve`).
+        // the other's disfavour where its correct moves are judged (see `crate::solve`);
+        // and the between pose, where the near pose's correct moves are judged.
         if tsumego.outside_filled
             && let Some(frame) = &frame_only
         {
@@ -640,8 +641,8 @@ impl Tsumego {
     /// the near one (the area's empty points the ring reaches outside the 3×3 square
     /// around every defender stone: the near fill without the points diagonal to a
     /// defender stone), where the outside was filled (`None` otherwise, and for the
-    /// other poses).
-    /// A near kill's correct first moves are judged there (see [`crate::solve`]).
+    /// other poses). A near kill's correct first moves are judged there (see
+    /// [`crate::solve`]).
     #[must_use]
     pub fn between_pose(&self) -> Option<&Tsumego> {
         self.between_pose.as_deref()
@@ -884,7 +885,8 @@ enum Outside {
 /// frame's live wall, and the search spends nothing on a fight the book does not mean
 /// (cutting the outside stones, running into open space). With [`Outside::Near`], from
 /// [`NEAR_OUTSIDE_DISTANCE`] steps; with [`Outside::Between`], outside the 3×3 square
-/// around every defender stone. With [`Outside::Open`], the ring alone. `None` if the stones could not be set (never for a frame).
+/// around every defender stone. With [`Outside::Open`], the ring alone. `None` if the
+/// stones could not be set (never for a frame).
 fn close_ring(framed: &Board, area: Area, attacker: Color, outside: Outside) -> Option<Board> {
     let geometry = framed.geometry();
     let defender = Some(attacker.opponent());
@@ -893,7 +895,7 @@ fn close_ring(framed: &Board, area: Area, attacker: Color, outside: Outside) -> 
         .filter(|&p| framed.stone(p) == defender && area.contains(geometry.vertex(p)))
         .map(|p| geometry.vertex(p))
         .collect();
-    // The between fill counts a diagonal step as one: two steps so keep the points
+    // The between fill counts a diagonal step as one, so that two steps keep the points
     // diagonal to a defender stone open.
     let (distance, diagonal_steps) = match outside {
         Outside::Near => (NEAR_OUTSIDE_DISTANCE, false),
