@@ -141,7 +141,7 @@ impl Solution {
 /// [open pose](Tsumego::open_pose). A success with several correct first moves leads
 /// with the one that needs the fill's help least: judged again on a pose less in the
 /// side to play's favour (the [between pose](Tsumego::between_pose) after a near
-/// kill, else the [harder pose](Tsumego::harder_pose)), see [`answer`].
+/// kill, else the [harder pose](Tsumego::harder_pose)).
 ///
 /// ```
 /// use tesuji_go::{Board, Color, Rules};
