@@ -1452,27 +1452,26 @@ mod tests {
         };
         let mut solver = ThreatSolver::new(1 << 22);
         let limits = Limits::default();
+        // The outcome for Black and the depth limit its proof holds under (checked).
+        let mut decide = |moves: &str| {
+            let board = parse(moves);
+            let outcome = solver
+                .solve(&board, Color::Black, Mode::Vct, &limits)
+                .outcome;
+            let proof = solver
+                .proof(&board, Color::Black, Mode::Vct, &limits)
+                .unwrap();
+            solver
+                .check(&proof, &board, Color::Black, Mode::Vct, &limits)
+                .unwrap();
+            (outcome, proof.max_depth)
+        };
         // Black's open three: a win in two moves, found within the first limit.
-        let open_three = parse("h8 a1 i8 a2 h9 a3 h10 b1");
-        let won = solver.solve(&open_three, Color::Black, Mode::Vct, &limits);
-        assert_eq!(won.outcome, ThreatOutcome::Win);
-        let proof = solver
-            .proof(&open_three, Color::Black, Mode::Vct, &limits)
-            .unwrap();
-        assert_eq!(proof.max_depth, Some(SHORT_WIN_DEPTHS[0]));
-        solver
-            .check(&proof, &open_three, Color::Black, Mode::Vct, &limits)
-            .unwrap();
+        assert_eq!(
+            decide("h8 a1 i8 a2 h9 a3 h10 b1"),
+            (ThreatOutcome::Win, Some(SHORT_WIN_DEPTHS[0]))
+        );
         // Two lone stones: no threat at all, under any limit.
-        let lone = parse("h8 a1 c3 a2");
-        let lost = solver.solve(&lone, Color::Black, Mode::Vct, &limits);
-        assert_eq!(lost.outcome, ThreatOutcome::NoWin);
-        let proof = solver
-            .proof(&lone, Color::Black, Mode::Vct, &limits)
-            .unwrap();
-        assert_eq!(proof.max_depth, None);
-        solver
-            .check(&proof, &lone, Color::Black, Mode::Vct, &limits)
-            .unwrap();
+        assert_eq!(decide("h8 a1 c3 a2"), (ThreatOutcome::NoWin, None));
     }
 }
