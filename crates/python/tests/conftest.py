@@ -3,6 +3,7 @@ test script before pytest runs) that the Python answers are compared with."""
 
 import os
 import pathlib
+import signal
 
 import pytest
 
@@ -16,3 +17,13 @@ def tesuji_binary() -> pathlib.Path:
     if not path.exists():
         pytest.fail(f"{path} is missing: build it with `cargo build --release` first")
     return path
+
+
+@pytest.fixture
+def python_ctrl_c():
+    """Python's own Ctrl-C handler for the test: a shell that starts the tests in the
+    background (`cmd &` without job control) hands them SIGINT ignored, and Python then
+    never raises KeyboardInterrupt, whatever tesuji does."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)

@@ -105,7 +105,7 @@ def test_a_five_in_a_row_wins_and_vcf_finds_a_four_three():
     assert set(solution.winning_moves) >= {solution.line[0]}
 
 
-def test_ctrl_c_stops_a_gomoku_search():
+def test_ctrl_c_stops_a_gomoku_search(python_ctrl_c):
     # A VCT search that runs until a budget or a signal stops it (random stones, still
     # undecided after 3 s).
     board = tesuji.GomokuBoard.from_moves(

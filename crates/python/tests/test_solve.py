@@ -109,7 +109,7 @@ def test_threads_solve_at_once():
     assert time.monotonic() - start < 2.6
 
 
-def test_ctrl_c_stops_a_search():
+def test_ctrl_c_stops_a_search(python_ctrl_c):
     timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
     start = time.monotonic()
     timer.start()
