@@ -877,6 +877,34 @@ enum Outside {
     Between,
 }
 
+/// The points that the fill leaves open although they lie in the attacker's outside:
+/// those beside the last liberty of an attacker chain of `area` in atari. The defender
+/// who captures that chain plays on the liberty; a fill stone beside it would take a
+/// liberty from the capturing stone and leave the capture a ko, which the book's
+/// position does not have (`ishigure-basic/006`: with M19 filled, White's capture of
+/// O19 at N19 was a ko and Black's kill a kill by ko, where the book and GNU Go kill
+/// outright with S19).
+fn beside_last_liberties(framed: &Board, area: Area, attacker: Color) -> PointSet {
+    let geometry = framed.geometry();
+    let mut spared = PointSet::new();
+    for p in geometry.points() {
+        let in_atari = framed.stone(p) == Some(attacker)
+            && area.contains(geometry.vertex(p))
+            && framed.liberty_count(p) == 1;
+        if !in_atari {
+            continue;
+        }
+        for liberty in framed.chain_liberties(p).iter() {
+            for n in geometry.neighbors(liberty) {
+                if geometry.is_on_board(n) {
+                    spared.insert(n);
+                }
+            }
+        }
+    }
+    spared
+}
+
 /// The framed board with the attacker's outside filled: the empty ring around `area`
 /// except next to the defender's stones (their outside liberties), and the empty points
 /// of the area that the ring reaches through empty points at least
@@ -885,8 +913,10 @@ enum Outside {
 /// frame's live wall, and the search spends nothing on a fight the book does not mean
 /// (cutting the outside stones, running into open space). With [`Outside::Near`], from
 /// [`NEAR_OUTSIDE_DISTANCE`] steps; with [`Outside::Between`], outside the 3×3 square
-/// around every defender stone. With [`Outside::Open`], the ring alone. `None` if the
-/// stones could not be set (never for a frame).
+/// around every defender stone. With [`Outside::Open`], the ring alone. The points
+/// beside the last liberty of an attacker chain in atari stay open
+/// ([`beside_last_liberties`]). `None` if the stones could not be set (never for a
+/// frame).
 fn close_ring(framed: &Board, area: Area, attacker: Color, outside: Outside) -> Option<Board> {
     let geometry = framed.geometry();
     let defender = Some(attacker.opponent());
@@ -912,11 +942,12 @@ fn close_ring(framed: &Board, area: Area, attacker: Color, outside: Outside) -> 
             steps >= distance
         })
     };
+    let spared = beside_last_liberties(framed, area, attacker);
     let mut fill = PointSet::new();
     let mut stack = Vec::new();
     for p in geometry.points() {
         let v = geometry.vertex(p);
-        if framed.is_empty(p) && area.distance(v) == 1 {
+        if framed.is_empty(p) && area.distance(v) == 1 && !spared.contains(p) {
             let beside_defender = geometry.neighbors(p).into_iter().any(|n| {
                 geometry.is_on_board(n)
                     && area.contains(geometry.vertex(n))
@@ -936,6 +967,7 @@ fn close_ring(framed: &Board, area: Area, attacker: Color, outside: Outside) -> 
                 && framed.is_empty(n)
                 && area.contains(geometry.vertex(n))
                 && far(geometry.vertex(n))
+                && !spared.contains(n)
                 && fill.insert(n)
             {
                 stack.push(n);

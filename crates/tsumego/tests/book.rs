@@ -29,7 +29,7 @@ struct Book {
     answer: &'static str,
 }
 
-const BOOKS: [Book; 2] = [
+const BOOKS: [Book; 3] = [
     // Black's five stones on the top right are enclosed by White's, whose outer stones
     // reach the open sides; Black's reach the edges, which are no open side. Black lives
     // with the hane at the 1-1 point.
@@ -50,7 +50,48 @@ const BOOKS: [Book; 2] = [
         defender: Color::White,
         answer: "A10",
     },
+    // White's corner group, with Black's O19 in atari beside it: the placement at S19
+    // kills outright (the book; GNU Go's owl_attack answers S19 too). A fill stone at
+    // M19 would make White's capture of O19 a ko.
+    Book {
+        name: "ishigure-basic/006",
+        sgf: ISHIGURE_BASIC_006,
+        goal: Goal::Kill,
+        defender: Color::White,
+        answer: "S19",
+    },
 ];
+
+const ISHIGURE_BASIC_006: &str = "(;GM[1]FF[4]CA[UTF-8]SZ[19]PL[B]AB[mc][nc][kb][od][pd][qd]\
+    [qc][re][se][sd][sc][qf][pf][na][mb]AW[qb][rc][rd][qe][pc][ob][oa][nb][sb][rb]\
+    C[Black to play](;B[ra]C[RIGHT]))";
+
+/// The fill leaves open the points beside the last liberty of an attacker chain in
+/// atari, on every pose: in `ishigure-basic/006`, Black's O19 has one liberty, N19, and
+/// M19 beside it stays empty where the fill takes L19 and the other points around.
+#[test]
+fn the_fill_leaves_the_capture_of_an_attacker_chain_in_atari_no_ko() {
+    let problem = posed("ishigure-basic/006", ISHIGURE_BASIC_006);
+    let poses = [
+        Some(&problem),
+        problem.near_pose(),
+        problem.between_pose(),
+        problem.open_pose(),
+    ];
+    for pose in poses {
+        let board = pose.expect("a filled outside").search_board();
+        let at = |v: &str| board.point(v.parse().unwrap()).unwrap();
+        assert_eq!(board.liberty_count(at("O19")), 1);
+        assert!(board.is_empty(at("N19")) && board.is_empty(at("M19")));
+    }
+    let board = problem.search_board();
+    let at = |v: &str| board.point(v.parse().unwrap()).unwrap();
+    assert_eq!(
+        board.stone(at("L19")),
+        Some(Color::Black),
+        "the fill went on"
+    );
+}
 
 #[test]
 fn book_problems_are_posed_and_solved_as_the_book_means_them() {
