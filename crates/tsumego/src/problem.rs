@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use tesuji_go::benson::Benson;
 use tesuji_go::sgf::{Game, SgfError};
+use tesuji_go::tactics::chains_in_atari;
 use tesuji_go::{Board, Color, IllegalMove, KoRule, Move, Point, PointSet, Rules, Vertex};
 use tesuji_search::{NameError, by_name};
 
@@ -887,15 +888,12 @@ enum Outside {
 fn beside_last_liberties(framed: &Board, area: Area, attacker: Color) -> PointSet {
     let geometry = framed.geometry();
     let mut spared = PointSet::new();
-    for p in geometry.points() {
-        let in_atari = framed.stone(p) == Some(attacker)
-            && area.contains(geometry.vertex(p))
-            && framed.liberty_count(p) == 1;
-        if !in_atari {
-            continue;
-        }
-        for liberty in framed.chain_liberties(p).iter() {
-            for n in geometry.neighbors(liberty) {
+    for atari in chains_in_atari(framed, attacker) {
+        let in_area = framed
+            .chain_stones(atari.chain.head)
+            .any(|stone| area.contains(geometry.vertex(stone)));
+        if in_area {
+            for n in geometry.neighbors(atari.liberty) {
                 if geometry.is_on_board(n) {
                     spared.insert(n);
                 }
