@@ -177,6 +177,13 @@ pub struct Benson {
     stack: Vec<Point>,
     /// The points to look at: `within`, or the whole board.
     scan: Vec<Point>,
+    /// Per chain, the chain that stands for the chains joined to it by pairs of links
+    /// (see [`analyze_within_linked`](Benson::analyze_within_linked)); empty: none are.
+    root: Vec<u16>,
+    /// The link finder's buffer: the pairs of chains beside an empty point, with it.
+    beside: Vec<(u16, u16, Point)>,
+    /// The points of the pairs of links that joined chains.
+    links: Vec<Point>,
 }
 
 impl Benson {
@@ -279,6 +286,138 @@ impl Benson {
         self.find_regions(board, color, Some(within));
         self.remove_until_stable();
         self.result(board, color)
+    }
+
+    /// As [`analyze_within`](Benson::analyze_within), with chains joined by a pair of
+    /// links taken as one chain: two empty points, each beside both chains, in no other
+    /// pair. The chains found so are alive as long as their owner answers the opponent's
+    /// move on a link with the pair's other point, which joins the two (and which is
+    /// legal: the joined chain keeps the other liberties of both); not unconditionally.
+    ///
+    /// Why that is sound: while a pair is unplayed, both its points are liberties of both
+    /// chains, so a chain with an unplayed pair is never captured, and once the pair is
+    /// played and answered its chains are one; so a chain of a joined group can only be
+    /// captured once all its pairs are answered, that is as the whole group, now one chain,
+    /// and Benson's argument applies to it. A region that holds a link is vital to no
+    /// chain here: the link and its answer may be its last empty points. `None` where no
+    /// pair of links joins two chains (the answer is then Benson's own).
+    ///
+    /// ```
+    /// use tesuji_go::{Board, Color, PointSet, Rules};
+    /// use tesuji_go::benson::Benson;
+    /// // Black's two chains, each with one eye (A1, F1), face each other across D2 and
+    /// // D1: either joins them, so Black lives if it answers White's move on one of them
+    /// // with the other.
+    /// let board = Board::from_diagram("
+    ///     . . . . . . .
+    ///     O O O O O O O
+    ///     X X X . X X X
+    ///     . X X . X . X", Rules::default()).unwrap();
+    /// let everywhere: PointSet = board.geometry().points().collect();
+    /// let mut benson = Benson::new();
+    /// assert!(benson.analyze_within(&board, Color::Black, &everywhere).alive.is_empty());
+    /// let life = benson.analyze_within_linked(&board, Color::Black, &everywhere).unwrap();
+    /// assert_eq!(life.alive.len(), 10);
+    /// ```
+    pub fn analyze_within_linked(
+        &mut self,
+        board: &Board,
+        color: Color,
+        within: &PointSet,
+    ) -> Option<UnconditionalLife> {
+        self.scan.clear();
+        self.scan.extend(within.iter());
+        self.number_chains(board, color);
+        self.join_linked_chains(board);
+        if self.links.is_empty() {
+            // Nothing to join: the answer is Benson's own, which the caller can ask for.
+            self.root.clear();
+            return None;
+        }
+        self.find_regions(board, color, Some(within));
+        for i in 0..self.links.len() {
+            let region = self.region_of[self.links[i].index()];
+            if region != NONE {
+                self.regions[usize::from(region)].vital_count = 0;
+            }
+        }
+        self.remove_until_stable();
+        let life = self.result(board, color);
+        self.root.clear();
+        Some(life)
+    }
+
+    /// Joins the chains numbered by [`number_chains`](Benson::number_chains) that a pair
+    /// of links joins (two empty points to scan, each beside both, each in one pair
+    /// only), one pair per two chains not yet joined: each chain's stones get the number
+    /// of the chain that stands for its joined group, and only that one stays alive.
+    fn join_linked_chains(&mut self, board: &Board) {
+        let geometry = board.geometry();
+        self.root.clear();
+        self.root.extend(0..self.heads.len() as u16);
+        self.links.clear();
+        self.beside.clear();
+        for &p in &self.scan {
+            if !board.is_empty(p) {
+                continue;
+            }
+            let mut chains = [NONE; 4];
+            let mut count = 0;
+            for n in geometry.neighbors(p) {
+                let chain = self.chain_of[n.index()];
+                if board.is_on_board(n) && chain != NONE && !chains[..count].contains(&chain) {
+                    chains[count] = chain;
+                    count += 1;
+                }
+            }
+            for i in 0..count {
+                for j in i + 1..count {
+                    let (a, b) = (chains[i].min(chains[j]), chains[i].max(chains[j]));
+                    self.beside.push((a, b, p));
+                }
+            }
+        }
+        self.beside
+            .sort_unstable_by_key(|&(a, b, p)| (a, b, p.index()));
+        let mut i = 0;
+        while i < self.beside.len() {
+            let (a, b, _) = self.beside[i];
+            let mut end = i;
+            while end < self.beside.len() && self.beside[end].0 == a && self.beside[end].1 == b {
+                end += 1;
+            }
+            let (ra, rb) = (self.find_root(a), self.find_root(b));
+            if ra != rb {
+                let mut free = self.beside[i..end]
+                    .iter()
+                    .map(|&(_, _, p)| p)
+                    .filter(|p| !self.links.contains(p));
+                if let (Some(first), Some(second)) = (free.next(), free.next()) {
+                    self.links.push(first);
+                    self.links.push(second);
+                    self.root[usize::from(ra.max(rb))] = ra.min(rb);
+                }
+            }
+            i = end;
+        }
+        for chain in 0..self.heads.len() {
+            let root = self.find_root(chain as u16);
+            self.root[chain] = root;
+            if usize::from(root) != chain {
+                self.alive[chain] = false;
+                for stone in board.chain_stones(self.heads[chain]) {
+                    self.chain_of[stone.index()] = root;
+                }
+            }
+        }
+    }
+
+    /// The chain that stands for `chain`'s joined group.
+    fn find_root(&self, mut chain: u16) -> u16 {
+        while self.root[usize::from(chain)] != chain {
+            chain = self.root[usize::from(chain)];
+        }
+        chain
     }
 
     /// Numbers the chains of `color` with a stone among the points to scan.
@@ -426,7 +565,11 @@ impl Benson {
             territory: PointSet::new(),
         };
         for (chain, &head) in self.heads.iter().enumerate() {
-            if self.alive[chain] {
+            let stands_for = self
+                .root
+                .get(chain)
+                .map_or(chain, |&root| usize::from(root));
+            if self.alive[stands_for] {
                 for stone in board.chain_stones(head) {
                     life.alive.insert(stone);
                 }

@@ -498,10 +498,44 @@ impl LifeAndDeath {
         verdict
     }
 
-    /// The defender's static life: Benson's (where the eye-region gate lets it run) or a
-    /// living shape.
+    /// The defender's static life: Benson's (where the eye-region gate lets it run), a
+    /// living shape, or Benson's with the chains joined by pairs of links (where the gate
+    /// lets it run).
     fn defender_lives(&mut self) -> bool {
-        (self.may_have_two_eyes() && self.benson_verdict(self.defender())) || self.lives_by_shape()
+        let may_have_two_eyes = self.may_have_two_eyes();
+        (may_have_two_eyes && self.benson_verdict(self.defender()))
+            || self.lives_by_shape()
+            || (may_have_two_eyes && self.lives_by_links())
+    }
+
+    /// Benson's life with the defender's chains joined by pairs of links taken as one
+    /// (see [`Benson::analyze_within_linked`]): the group lives if the defender answers
+    /// every attacker move on a link with the pair's other point. While the links stand
+    /// unplayed, Benson's test alone fails wherever one of the chains has one vital region
+    /// of its own (an eye it shares with the target chain, say), and the search answers
+    /// every attacker move until the last connection. Asked only where Benson's own gate
+    /// lets it run (a target chain has two regions that may be vital to it): asked on
+    /// every position, the analysis slowed the search by a fifth (links found in three
+    /// calls of five, a life in one of four hundred) for no more answers (220 book
+    /// problems at 300,000 nodes each: 100 first moves right and 76 unknown, against 101
+    /// and 75 with the gate and 98 and 77 without the test).
+    fn lives_by_links(&mut self) -> bool {
+        if !self.static_rules {
+            return false;
+        }
+        let defender = self.defender();
+        let life = match &self.life_within {
+            Some(within) => self
+                .benson
+                .analyze_within_linked(&self.board, defender, within),
+            None => {
+                let everywhere: PointSet = self.board.geometry().points().collect();
+                self.benson
+                    .analyze_within_linked(&self.board, defender, &everywhere)
+            }
+        };
+        // No links: the answer is Benson's own, which `defender_lives` had.
+        life.is_some_and(|life| self.targets.iter().any(|&t| life.alive.contains(t)))
     }
 
     /// The attacker's static kill: the targets in its territory (where their liberties

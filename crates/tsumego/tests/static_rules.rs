@@ -6,7 +6,9 @@
 //! several chains so closed in with at most two neighbouring points that touch no safe
 //! stone are dead), the living shapes (a target chain that closes a two-eye space, alone
 //! or with chains joined to it by pairs of links, lives) and the kos not taken (the side
-//! that loses kos does not take one that the ko winner takes back at once). On thousands
+//! that loses kos does not take one that the ko winner takes back at once), and Benson's
+//! life with the chains joined by pairs of links (the defender answering a move on one
+//! link with the other). On thousands
 //! of small random positions under a live wall, under both ko winners, the verdicts must
 //! agree and the proof trees of both must hold; the killable
 //! shapes with the vital point taken and the living shapes closed by linked chains, which
@@ -74,6 +76,16 @@ fn links_to_the_wall_never_change_a_verdict() {
 #[test]
 fn a_living_shape_closed_by_linked_chains_lives() {
     agree_on_random_positions(0x5EA7, linked_wall_position);
+}
+
+/// The same comparison where Black's group is two chains with one eye each on the edge,
+/// which two empty points join (each beside both): alive as one chain by Benson's test
+/// with the pair of links (the defender answers a move on one with the other), not by
+/// Benson's alone; the row above them drawn at random, and often a White stone on a link
+/// or an eye filled, where the test must not fire.
+#[test]
+fn two_chains_with_an_eye_each_joined_by_links_live() {
+    agree_on_random_positions(0x11A5, linked_eyes_position);
 }
 
 /// On random positions drawn by `draw`, the search with the static rules and the plain
@@ -199,15 +211,7 @@ fn linked_position(rng: &mut SmallRng) -> Option<Drawn> {
 /// (each touches both); A3-C3 drawn at random, and often a White stone on E2, E3 or the
 /// space; mirrored half the time.
 fn linked_wall_position(rng: &mut SmallRng) -> Option<Drawn> {
-    let height = 5u8;
-    let mut setup = Setup::new(6, height);
-    wall(&mut setup, height);
-    let mirror = rng.random_bool(0.5);
-    let add = |setup: &mut Setup, color: Color, col: u8, row: u8| {
-        let col = if mirror { 5 - col } else { col };
-        setup.add(color, Vertex::new(col, row));
-    };
-    for (col, row) in [
+    let black = [
         (0, 1),
         (1, 1),
         (2, 1),
@@ -217,22 +221,81 @@ fn linked_wall_position(rng: &mut SmallRng) -> Option<Drawn> {
         (5, 0),
         (5, 1),
         (5, 2),
-    ] {
-        add(&mut setup, Color::Black, col, row);
-    }
+    ];
+    let mut board = Mirrored::new(rng, 5, &black);
     for col in 0..3u8 {
         match rng.random_range(0..10u8) {
-            0..=2 => add(&mut setup, Color::White, col, 2),
-            3 | 4 => add(&mut setup, Color::Black, col, 2),
+            0..=2 => board.add(Color::White, col, 2),
+            3 | 4 => board.add(Color::Black, col, 2),
             _ => {}
         }
     }
     match rng.random_range(0..6u8) {
-        0 => add(&mut setup, Color::White, 4, rng.random_range(1..=2u8)),
-        1 => add(&mut setup, Color::White, rng.random_range(0..4u8), 0),
+        0 => board.add(Color::White, 4, rng.random_range(1..=2u8)),
+        1 => board.add(Color::White, rng.random_range(0..4u8), 0),
         _ => {}
     }
-    below_the_wall(rng, setup, height, 9)
+    below_the_wall(rng, board.setup, 5, 9)
+}
+
+/// A 6-wide board under White's live wall with Black's stones placed, mirrored left to
+/// right half the time (so are the stones added after).
+struct Mirrored {
+    setup: Setup,
+    mirror: bool,
+}
+
+impl Mirrored {
+    /// `height` rows, White's wall on the top two, Black's stones on `black` (column, row
+    /// from the bottom, before the mirror).
+    fn new(rng: &mut SmallRng, height: u8, black: &[(u8, u8)]) -> Mirrored {
+        let mut setup = Setup::new(6, height);
+        wall(&mut setup, height);
+        let mut board = Mirrored {
+            setup,
+            mirror: rng.random_bool(0.5),
+        };
+        for &(col, row) in black {
+            board.add(Color::Black, col, row);
+        }
+        board
+    }
+
+    fn add(&mut self, color: Color, col: u8, row: u8) {
+        let col = if self.mirror { 5 - col } else { col };
+        self.setup.add(color, Vertex::new(col, row));
+    }
+}
+
+/// Under White's live wall (5 rows, 6 wide), Black's A2-C2 with B1-C1 (its eye A1) and
+/// E2-F2 with E1 (its eye F1), which D1 and D2 join; A3-F3 drawn at random, and often a
+/// White stone on a link or Black's own in an eye; mirrored half the time.
+fn linked_eyes_position(rng: &mut SmallRng) -> Option<Drawn> {
+    let black = [
+        (0, 1),
+        (1, 1),
+        (2, 1),
+        (1, 0),
+        (2, 0),
+        (4, 1),
+        (5, 1),
+        (4, 0),
+    ];
+    let mut board = Mirrored::new(rng, 5, &black);
+    for col in 0..6u8 {
+        match rng.random_range(0..10u8) {
+            0..=2 => board.add(Color::White, col, 2),
+            3..=5 => board.add(Color::Black, col, 2),
+            _ => {}
+        }
+    }
+    match rng.random_range(0..8u8) {
+        0 => board.add(Color::White, 3, rng.random_range(0..=1u8)),
+        // An eye filled (White's stone there would have no liberty).
+        1 => board.add(Color::Black, if rng.random_bool(0.5) { 0 } else { 5 }, 0),
+        _ => {}
+    }
+    below_the_wall(rng, board.setup, 5, 10)
 }
 
 /// The board of `setup` (White's wall on its top two rows) with the points below the wall
