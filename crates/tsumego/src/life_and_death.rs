@@ -2,7 +2,7 @@
 //! (all of it captured, or left in the attacker's unconditional territory), the defender
 //! that some of it lives.
 
-use tesuji_go::benson::Benson;
+use tesuji_go::benson::{Benson, UnconditionalLife};
 use tesuji_go::eyes::{EyeSpace, MAX_EYE_SPACE, ShapeVerdict, eye_space_of};
 use tesuji_go::{
     Board, Color, Geometry, IllegalMove, KoRule, Move, Point, PointSet, Rules, SuicideRule,
@@ -482,7 +482,7 @@ impl LifeAndDeath {
                 Some(within) => self.benson.analyze_within(&self.board, color, within),
                 None => self.benson.analyze(&self.board, color),
             };
-            self.targets.iter().any(|&t| life.alive.contains(t))
+            self.target_alive(&life)
         }
     }
 
@@ -535,7 +535,13 @@ impl LifeAndDeath {
             }
         };
         // No links: the answer is Benson's own, which `defender_lives` had.
-        life.is_some_and(|life| self.targets.iter().any(|&t| life.alive.contains(t)))
+        life.is_some_and(|life| self.target_alive(&life))
+    }
+
+    /// Whether a target stone is among `life`'s alive stones: the group lives, whatever
+    /// it gave up.
+    fn target_alive(&self, life: &UnconditionalLife) -> bool {
+        self.targets.iter().any(|&t| life.alive.contains(t))
     }
 
     /// The attacker's static kill: the targets in its territory (where their liberties
