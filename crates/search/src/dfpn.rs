@@ -445,11 +445,42 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
         if let Evaluation::Solved(value) = problem.evaluate() {
             return Some(Found::lasting(value.numbers()));
         }
+        self.repeated(problem, key, depth)
+    }
+
+    /// The value of the current position (key `key`, at `depth`) if it repeats a position
+    /// above it on the path.
+    fn repeated<P: Problem<Move = M>>(
+        &self,
+        problem: &mut P,
+        key: u64,
+        depth: usize,
+    ) -> Option<Found> {
         let earlier = self.path[..depth].iter().rposition(|&k| k == key)?;
         Some(Found {
             numbers: problem.repetition(depth - earlier).numbers(),
             path_dependent: true,
         })
+    }
+
+    /// The value of the current position (key `key`, at `depth`) as
+    /// [`settled`](Dfpn::settled) and a table lookup after it would find it, for a
+    /// problem whose evaluation is stable (see [`Problem::evaluation_is_stable`]): a
+    /// position in the table was open when it was searched, so its terminal test is
+    /// skipped; only a position the table does not hold is evaluated.
+    fn lookup_first<P: Problem<Move = M>>(
+        &mut self,
+        problem: &mut P,
+        key: u64,
+        depth: usize,
+    ) -> Option<Found> {
+        let Some(numbers) = self.lookup(key) else {
+            return self.settled(problem, key, depth);
+        };
+        Some(
+            self.repeated(problem, key, depth)
+                .unwrap_or(Found::lasting(numbers)),
+        )
     }
 
     fn lookup(&mut self, key: u64) -> Option<Numbers> {
@@ -550,12 +581,15 @@ impl<M: Copy + Eq + std::fmt::Debug> Dfpn<M> {
             } else {
                 problem.play(mv);
                 let key = problem.key();
-                let (numbers, path_dependent) = match self.settled(problem, key, depth + 1) {
+                let found = if problem.evaluation_is_stable() {
+                    self.lookup_first(problem, key, depth + 1)
+                } else {
+                    self.settled(problem, key, depth + 1)
+                        .or_else(|| self.lookup(key).map(Found::lasting))
+                };
+                let (numbers, path_dependent) = match found {
                     Some(found) => (found.numbers, found.path_dependent),
-                    None => match self.lookup(key) {
-                        Some(numbers) => (numbers, false),
-                        None => (problem.estimate().clamped_estimate(), false),
-                    },
+                    None => (problem.estimate().clamped_estimate(), false),
                 };
                 problem.undo(mv);
                 (key, numbers, path_dependent)

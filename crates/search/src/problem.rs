@@ -160,6 +160,17 @@ pub trait Problem {
     /// The terminal test of the current position.
     fn evaluate(&mut self) -> Evaluation;
 
+    /// Whether [`evaluate`](Problem::evaluate) depends on the key alone, always giving
+    /// the same answer for the same key. The search then takes a position it finds in
+    /// its table as open without evaluating it again: the table holds only positions it
+    /// searched, and it searches only open ones. The default `false` suits a terminal
+    /// test that can change its mind (one bounded by a budget that it resumes at the next
+    /// visit). A speed-up only: where the evaluation is dear (Go's static life and death
+    /// tests) most of a node's children are in the table at every visit after the first.
+    fn evaluation_is_stable(&self) -> bool {
+        false
+    }
+
     /// Appends the moves of the current position to `moves` (which the search empties
     /// first and reuses, so no allocation happens once it has grown). Called only when
     /// [`evaluate`](Problem::evaluate) says [`Evaluation::Open`].

@@ -1302,6 +1302,12 @@ impl Problem for LifeAndDeath {
         Evaluation::Open
     }
 
+    /// The static tests read the stones alone, the rest of the key (ko point, passes,
+    /// the confirmation) is in the key.
+    fn evaluation_is_stable(&self) -> bool {
+        true
+    }
+
     fn generate_moves(&mut self, moves: &mut Vec<Move>) {
         let color = self.board.to_move();
         let geometry: Geometry = self.board.geometry();
