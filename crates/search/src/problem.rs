@@ -165,8 +165,9 @@ pub trait Problem {
     /// its table as open without evaluating it again: the table holds only positions it
     /// searched, and it searches only open ones. The default `false` suits a terminal
     /// test that can change its mind (one bounded by a budget that it resumes at the next
-    /// visit). A speed-up only: where the evaluation is dear (Go's static life and death
-    /// tests) most of a node's children are in the table at every visit after the first.
+    /// visit). A speed-up only, where the evaluation is dear (Go's static life and death
+    /// tests): the children a search went into are in the table at every later visit of
+    /// their parent.
     fn evaluation_is_stable(&self) -> bool {
         false
     }

@@ -1302,8 +1302,8 @@ impl Problem for LifeAndDeath {
         Evaluation::Open
     }
 
-    /// The static tests read the stones alone, the rest of the key (ko point, passes,
-    /// the confirmation) is in the key.
+    /// The terminal test reads the stones, the side to move and the passes, all in the
+    /// key (the static tests' verdicts are cached by the stones alone).
     fn evaluation_is_stable(&self) -> bool {
         true
     }
